@@ -1,0 +1,30 @@
+export { Attributes, Id, IsoDate, NullableDate, formatTraccarDate, parseZonedDate } from './common';
+export * from './constants';
+export { Device, DeviceInput, isSoftDeleted } from './device';
+export {
+  ERROR_CODES,
+  errorCodeFromResponse,
+  serverMessage,
+  toCode,
+  type ErrorCode,
+  type KnownErrorCode,
+} from './errors';
+export { TrackingEvent } from './event';
+export { PERMISSION_BITS, hasPermissionBit, setPermissionBit } from './permissionMask';
+export { PermissionBody, splitPermission } from './permission';
+export { Position } from './position';
+export { Server, ServerInput } from './server';
+export {
+  DISTANCE_UNITS,
+  KMH_PER_KNOT,
+  MILES_PER_KM,
+  MPH_PER_KNOT,
+  SPEED_UNITS,
+  convertDistance,
+  convertSpeed,
+  distanceUnitOf,
+  speedUnitOf,
+  type DistanceUnit,
+  type SpeedUnit,
+} from './units';
+export { User, UserCreateInput, UserUpdateInput } from './user';

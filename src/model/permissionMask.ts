@@ -1,0 +1,46 @@
+/**
+ * The 128-bit advanced-permission mask (user attribute `tarkan.advancedPerms`): 32 hex
+ * characters; bit k is the k-th binary digit from the left (companion-api.md §1.5).
+ */
+
+export const PERMISSION_BITS = {
+  self: 0,
+  devices: 8,
+  deviceAnchor: 9,
+  deviceLock: 10,
+  deviceUnlock: 11,
+  deviceCommand: 12,
+  deviceCreate: 13,
+  deviceEdit: 14,
+  deviceDelete: 15,
+  users: 16,
+  share: 24,
+  notifications: 32,
+  geofences: 40,
+  groups: 48,
+  commands: 56,
+  computedAttributes: 64,
+  reports: 72,
+  drivers: 80,
+  calendars: 88,
+  maintenance: 96,
+} as const;
+
+const MASK_HEX_LENGTH = 32;
+
+/** True when bit `index` is set in the mask; a missing or malformed mask has no bits. */
+export function hasPermissionBit(mask: string | undefined | null, index: number): boolean {
+  if (!mask || !/^[0-9a-f]{32}$/i.test(mask) || index < 0 || index >= 128) return false;
+  const nibble = parseInt(mask[index >> 2]!, 16);
+  return ((nibble >> (3 - (index & 3))) & 1) === 1;
+}
+
+/** Returns the mask with bit `index` set or cleared. */
+export function setPermissionBit(mask: string | undefined | null, index: number, on: boolean): string {
+  const hex = (mask && /^[0-9a-f]{32}$/i.test(mask) ? mask : '0'.repeat(MASK_HEX_LENGTH)).split('');
+  const position = index >> 2;
+  const bit = 1 << (3 - (index & 3));
+  const nibble = parseInt(hex[position]!, 16);
+  hex[position] = (on ? nibble | bit : nibble & ~bit).toString(16).toUpperCase();
+  return hex.join('');
+}

@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  worker: { format: 'es' },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 2500,
+  },
+  server: {
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:8082', ws: true },
+      '/tarkan': 'http://127.0.0.1:8082',
+    },
+  },
+});
