@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { basemapPlugin } from './scripts/basemapPlugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), basemapPlugin()],
   worker: { format: 'es' },
   build: {
     outDir: 'dist',

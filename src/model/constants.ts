@@ -71,7 +71,12 @@ export const NOTIFICATION_COLORS = [
   'soft-info',
   'info',
 ] as const;
-export const NOTIFICATION_POSITIONS = ['top-right', 'top-left', 'bottom-right', 'bottom-left'] as const;
+export const NOTIFICATION_POSITIONS = [
+  'top-right',
+  'top-left',
+  'bottom-right',
+  'bottom-left',
+] as const;
 export const NOTIFICATION_TYPES = [
   'alarm',
   'deviceOnline',

@@ -28,3 +28,4 @@ export {
   type SpeedUnit,
 } from './units';
 export { User, UserCreateInput, UserUpdateInput } from './user';
+export { Branding, DEFAULT_BRANDING } from './branding';

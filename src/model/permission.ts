@@ -5,7 +5,10 @@ import { z } from 'zod';
  * (traccar-api.md §d), e.g. `{"userId":1,"deviceId":2}`.
  */
 export const PermissionBody = z
-  .record(z.string().regex(/^[a-zA-Z]+Id$/, 'keys must look like <kind>Id'), z.number().int().positive())
+  .record(
+    z.string().regex(/^[a-zA-Z]+Id$/, 'keys must look like <kind>Id'),
+    z.number().int().positive(),
+  )
   .refine((value) => Object.keys(value).length === 2, 'a permission has exactly two keys');
 export type PermissionBody = z.infer<typeof PermissionBody>;
 

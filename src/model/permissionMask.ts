@@ -36,7 +36,11 @@ export function hasPermissionBit(mask: string | undefined | null, index: number)
 }
 
 /** Returns the mask with bit `index` set or cleared. */
-export function setPermissionBit(mask: string | undefined | null, index: number, on: boolean): string {
+export function setPermissionBit(
+  mask: string | undefined | null,
+  index: number,
+  on: boolean,
+): string {
   const hex = (mask && /^[0-9a-f]{32}$/i.test(mask) ? mask : '0'.repeat(MASK_HEX_LENGTH)).split('');
   const position = index >> 2;
   const bit = 1 << (3 - (index & 3));

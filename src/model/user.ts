@@ -32,7 +32,10 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-const name = z.string().trim().min(MIN_NAME_LENGTH, `name must have at least ${MIN_NAME_LENGTH} characters`);
+const name = z
+  .string()
+  .trim()
+  .min(MIN_NAME_LENGTH, `name must have at least ${MIN_NAME_LENGTH} characters`);
 const email = z
   .string()
   .trim()

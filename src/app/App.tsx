@@ -1,0 +1,23 @@
+import type { i18n } from 'i18next';
+import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { Branding } from '../model';
+import { BrandingProvider } from '../ui/branding/BrandingContext';
+import { CoreProvider } from '../ui/core/CoreContext';
+import type { CoreApi } from '../worker/types';
+import { AppRoutes } from './AppRoutes';
+
+/** Providers (i18n, branding, core) around the routes. */
+export function App({ core, i18n, branding }: { core: CoreApi; i18n: i18n; branding: Branding }) {
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <BrandingProvider branding={branding}>
+          <CoreProvider core={core}>
+            <AppRoutes />
+          </CoreProvider>
+        </BrandingProvider>
+      </I18nextProvider>
+    </StrictMode>
+  );
+}

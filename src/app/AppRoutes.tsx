@@ -1,0 +1,66 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { bootMachine, createBootImplementations } from '../machines/bootMachine';
+import { useCore } from '../ui/core/CoreContext';
+import { useSession } from '../ui/core/hooks';
+import { LoginPage } from '../ui/login/LoginPage';
+import { MaintenancePage } from '../ui/pages/MaintenancePage';
+import { PublicNotice } from '../ui/pages/PublicNotice';
+import { Splash } from '../ui/pages/Splash';
+import { FleetShell } from './FleetShell';
+
+const DRIVER_ROUTES = /^\/qr-driver(\/|$)/;
+
+/**
+ * The navigation guard of SPEC §2 and the public routes. Start-up loads server info (failure →
+ * /maintenance), then the session; a visitor without one is sent to /login?to={path}
+ * (driver routes to /motorista?to={path}).
+ */
+export function AppRoutes() {
+  const core = useCore();
+  const machine = useMemo(() => bootMachine.provide(createBootImplementations(core)), [core]);
+  const [boot, send] = useMachine(machine);
+  const [location, navigate] = useLocation();
+  const unavailable = boot.matches('unavailable');
+
+  useEffect(() => {
+    if (unavailable && location !== '/maintenance') navigate('/maintenance', { replace: true });
+  }, [unavailable, location, navigate]);
+
+  if (unavailable) return <MaintenancePage onRetry={() => send({ type: 'boot.retry' })} />;
+  if (!boot.matches('ready')) return <Splash />;
+  return (
+    <Switch>
+      <Route path="/maintenance">
+        <Redirect to="/home" replace />
+      </Route>
+      <Route path="/login" component={LoginPage} />
+      <Route path="/share/:token" component={LoginPage} />
+      <Route path="/register">
+        <PublicNotice titleKey="login.register" />
+      </Route>
+      <Route path="/login/recover/:token">
+        <PublicNotice titleKey="login.lostPassword" />
+      </Route>
+      <Route path="/motorista">
+        <PublicNotice titleKey="login.title" />
+      </Route>
+      <Route>
+        <Protected />
+      </Route>
+    </Switch>
+  );
+}
+
+/** Renders the fleet screens for a signed-in user; otherwise redirects to the right login. */
+function Protected() {
+  const session = useSession();
+  const [location] = useLocation();
+  if (!session || session.status === 'loading') return <Splash />;
+  if (session.status !== 'authenticated') {
+    const login = DRIVER_ROUTES.test(location) ? '/motorista' : '/login';
+    return <Redirect to={`${login}?to=${encodeURIComponent(location)}`} replace />;
+  }
+  return <FleetShell />;
+}

@@ -1,0 +1,69 @@
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { DEFAULT_SELECT_ZOOM } from '../model';
+import { useSession } from '../ui/core/hooks';
+import { DeviceDetailPage } from '../ui/devices/DeviceDetailPage';
+import { DevicesPage } from '../ui/devices/DevicesPage';
+import { AppLayout } from '../ui/layout/AppLayout';
+import { FleetMap } from '../ui/map/FleetMap';
+import { MapControls } from '../ui/map/MapControls';
+import type { CameraTarget } from '../ui/map/MapContext';
+import { ComingSoonPage } from '../ui/pages/ComingSoonPage';
+
+/** Sections of SPEC §2 that later versions fill in, with their menu label. */
+const LATER_SECTIONS: [path: string, titleKey: string, back?: string][] = [
+  ['/reports', 'menu.reports'],
+  ['/reports/:type', 'menu.reports', '/reports'],
+  ['/history', 'menu.history'],
+  ['/computed', 'menu.computed'],
+  ['/autolink', 'menu.addDevice'],
+  ['/autolink/:id', 'menu.addDevice'],
+  ['/notifications', 'menu.notifications'],
+  ['/geofence', 'menu.geofence'],
+  ['/users', 'menu.users'],
+  ['/groups', 'menu.groups'],
+  ['/commands', 'menu.commands'],
+  ['/qr-driver', 'menu.devices'],
+  ['/qr-driver/scan/:id', 'menu.devices'],
+];
+
+function savedView(
+  source: { latitude: number; longitude: number; zoom: number } | null | undefined,
+): CameraTarget | null {
+  if (!source || !source.zoom || (!source.latitude && !source.longitude)) return null;
+  return { latitude: source.latitude, longitude: source.longitude, zoom: source.zoom };
+}
+
+/** The signed-in screens: the persistent map with the panel of the current route above it. */
+export function FleetShell() {
+  const session = useSession();
+  const [, navigate] = useLocation();
+  const server = session?.server;
+  const selectZoom = Number(server?.attributes['web.selectZoom']) || DEFAULT_SELECT_ZOOM;
+  const map = (
+    <FleetMap
+      mapUrl={server?.mapUrl?.trim() || null}
+      initialView={savedView(session?.user) ?? savedView(server)}
+      selectZoom={selectZoom}
+      onDeviceClick={(id) => navigate(`/devices/${id}`)}
+    >
+      <MapControls />
+    </FleetMap>
+  );
+  return (
+    <AppLayout map={map}>
+      <Switch>
+        <Route path="/home" />
+        <Route path="/devices" component={DevicesPage} />
+        <Route path="/devices/:id" component={DeviceDetailPage} />
+        {LATER_SECTIONS.map(([path, titleKey, back]) => (
+          <Route key={path} path={path}>
+            <ComingSoonPage titleKey={titleKey} back={back} />
+          </Route>
+        ))}
+        <Route>
+          <Redirect to="/home" replace />
+        </Route>
+      </Switch>
+    </AppLayout>
+  );
+}

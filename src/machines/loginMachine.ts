@@ -1,0 +1,122 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ErrorCode, User } from '../model';
+import type { LoginInput } from '../worker/types';
+import { errorCodeOf } from './coreError';
+
+export interface LoginContext {
+  email: string;
+  password: string;
+  remember: boolean;
+  error: ErrorCode | null;
+}
+
+export type LoginEvent =
+  | { type: 'login.change'; email?: string; password?: string; remember?: boolean }
+  | { type: 'login.submit' }
+  | { type: 'login.token'; token: string }
+  | { type: 'login.back' };
+
+const SUSPENDED: readonly ErrorCode[] = ['ACCOUNT_IS_SUSPENDED', 'ACCOUNT_IS_SUSPENDED_TRUST'];
+
+/**
+ * Sign-in: credentials or a share token. E-mail and password are required (FILL_ALL_FIELDS);
+ * server errors become SPEC §8 codes; suspension errors show the suspended state.
+ */
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+  },
+  actors: {
+    authenticate: fromPromise<User, LoginInput>(async () => {
+      throw new Error('authenticate is provided by createLoginImplementations');
+    }),
+    authenticateToken: fromPromise<User, { token: string }>(async () => {
+      throw new Error('authenticateToken is provided by createLoginImplementations');
+    }),
+  },
+  guards: {
+    missingCredentials: ({ context }) => !context.email.trim() || !context.password,
+    missingToken: ({ event }) => event.type === 'login.token' && !event.token.trim(),
+    suspended: ({ event }) =>
+      'error' in event && SUSPENDED.includes(errorCodeOf((event as { error: unknown }).error)),
+  },
+  actions: {
+    edit: assign(({ context, event }) => {
+      if (event.type !== 'login.change') return {};
+      return {
+        email: event.email ?? context.email,
+        password: event.password ?? context.password,
+        remember: event.remember ?? context.remember,
+        error: null,
+      };
+    }),
+    requireAllFields: assign({ error: 'FILL_ALL_FIELDS' as ErrorCode }),
+    clearError: assign({ error: null }),
+    rememberFailure: assign({
+      error: ({ event }) => errorCodeOf((event as { error?: unknown }).error),
+    }),
+    rejectToken: assign({ error: 'INVALID_LOGIN_DATA' as ErrorCode }),
+  },
+}).createMachine({
+  id: 'login',
+  context: { email: '', password: '', remember: false, error: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'login.change': { actions: 'edit' },
+        'login.submit': [
+          { guard: 'missingCredentials', actions: 'requireAllFields' },
+          { target: 'submitting', actions: 'clearError' },
+        ],
+        'login.token': [
+          { guard: 'missingToken', actions: 'requireAllFields' },
+          { target: 'submittingToken', actions: 'clearError' },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        src: 'authenticate',
+        input: ({ context }) => ({
+          email: context.email.trim(),
+          password: context.password,
+          remember: context.remember,
+        }),
+        onDone: { target: 'authenticated' },
+        onError: [
+          { guard: 'suspended', target: 'suspended', actions: 'rememberFailure' },
+          { target: 'editing', actions: 'rememberFailure' },
+        ],
+      },
+    },
+    submittingToken: {
+      invoke: {
+        src: 'authenticateToken',
+        input: ({ event }) => ({ token: event.type === 'login.token' ? event.token.trim() : '' }),
+        onDone: { target: 'authenticated' },
+        onError: { target: 'editing', actions: 'rejectToken' },
+      },
+    },
+    suspended: {
+      on: { 'login.back': { target: 'editing', actions: 'clearError' } },
+    },
+    authenticated: { type: 'final' },
+  },
+});
+
+/** The side effects of loginMachine, bound to the core. */
+export function createLoginImplementations(deps: {
+  login(input: LoginInput): Promise<User>;
+  loginWithToken(input: { token: string }): Promise<User>;
+}) {
+  return {
+    actors: {
+      authenticate: fromPromise<User, LoginInput>(({ input }) => deps.login(input)),
+      authenticateToken: fromPromise<User, { token: string }>(({ input }) =>
+        deps.loginWithToken(input),
+      ),
+    },
+  };
+}

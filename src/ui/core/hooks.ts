@@ -1,0 +1,12 @@
+import { useTopic } from './CoreContext';
+
+/** Server, user and sign-in status. */
+export const useSession = () => useTopic('session');
+/** The visible window of the filtered, sorted device list, with counts. */
+export const useFleetList = () => useTopic('list');
+/** The latest map frame (typed arrays). */
+export const useMapFrame = () => useTopic('map');
+/** The selected device with its position and row. */
+export const useSelectedDevice = () => useTopic('selected');
+/** The live push connection's state. */
+export const useConnection = () => useTopic('connection');

@@ -1,0 +1,164 @@
+import { mdiArrowDown, mdiArrowUp } from '@mdi/js';
+import { useTable } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeviceRow, ListView, SortField } from '../../worker/types';
+import { Icon } from '../common/Icon';
+import { useCore } from '../core/CoreContext';
+import { useSelectedDevice } from '../core/hooks';
+import { useNow } from '../format/useNow';
+import { deviceColumns, deviceTableFeatures, EXPANDED_ONLY } from './deviceColumns';
+import { ListClock } from './ListClock';
+import styles from './DeviceList.module.css';
+
+const ROW_HEIGHT = 60;
+/** Rows fetched beyond the visible ones, so fast scrolling rarely shows placeholders. */
+const MARGIN = 40;
+const SORTABLE: readonly string[] = ['name', 'lastUpdate'] satisfies SortField[];
+const EMPTY: DeviceRow[] = [];
+
+/** Asks the worker for the rows around the visible range when it nears the fetched window's edge. */
+function useListWindow(first: number, last: number) {
+  const core = useCore();
+  const requested = useRef<{ start: number; count: number } | null>(null);
+  useEffect(() => {
+    const have = requested.current;
+    if (have) {
+      const guard = MARGIN / 2;
+      const topInside = first >= have.start + (have.start === 0 ? 0 : guard);
+      const bottomInside = last < have.start + have.count - guard;
+      if (topInside && bottomInside) return;
+    }
+    const start = Math.max(0, first - MARGIN);
+    requested.current = { start, count: last + 1 + MARGIN - start };
+    void core.setListWindow(requested.current);
+  }, [core, first, last]);
+}
+
+/** The virtualized device list over the worker's list projection. */
+export function DeviceList({
+  list,
+  expanded,
+  onOpen,
+}: {
+  list: ListView | undefined;
+  expanded: boolean;
+  onOpen(deviceId: number): void;
+}) {
+  const { t } = useTranslation();
+  const core = useCore();
+  const selected = useSelectedDevice();
+  const now = useNow();
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const total = list?.total ?? 0;
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+  const items = virtualizer.getVirtualItems();
+  useListWindow(items[0]?.index ?? 0, items.at(-1)?.index ?? 0);
+
+  const table = useTable({
+    features: deviceTableFeatures,
+    columns: deviceColumns,
+    data: list?.rows ?? EMPTY,
+    state: { columnVisibility: expanded ? {} : EXPANDED_ONLY },
+    getRowId: (row) => String(row.id),
+  });
+  const rows = table.getRowModel().rows;
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const template = headers
+    .map((h) => (h.column.getSize() ? `${h.column.getSize()}px` : 'minmax(0,1fr)'))
+    .join(' ');
+
+  const query = list?.query;
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [query?.search, query?.status, query?.motionOnly, query?.hiddenCategories]);
+
+  const selectedId = selected?.device.id ?? null;
+  return (
+    <ListClock value={now}>
+      <div className={styles.head} style={{ gridTemplateColumns: template }} role="row">
+        {headers.map((header) => {
+          const id = header.column.id;
+          const label = t(String(header.column.columnDef.header));
+          if (!SORTABLE.includes(id))
+            return (
+              <span key={header.id} className={styles.headCell}>
+                {label}
+              </span>
+            );
+          const active = query?.sort.field === id;
+          return (
+            <button
+              key={header.id}
+              type="button"
+              className={styles.headCell}
+              aria-sort={
+                active ? (query.sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
+              }
+              title={t('devices.sortBy', { field: label })}
+              onClick={() => void core.toggleSort({ field: id as SortField })}
+            >
+              {label}
+              {active && (
+                <Icon path={query.sort.direction === 'asc' ? mdiArrowUp : mdiArrowDown} size={14} />
+              )}
+            </button>
+          );
+        })}
+      </div>
+      <div ref={scrollRef} className={styles.scroll} data-testid="device-list" data-total={total}>
+        {list && total === 0 && (
+          <p className={styles.empty}>
+            {list.counts.all === 0 ? t('devices.emptyFleet') : t('devices.empty')}
+          </p>
+        )}
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {items.map((item) => {
+            const row = list ? rows[item.index - list.start] : undefined;
+            const style = {
+              transform: `translateY(${item.start}px)`,
+              height: ROW_HEIGHT,
+              gridTemplateColumns: template,
+            };
+            if (!row) {
+              return (
+                <div
+                  key={`placeholder-${item.index}`}
+                  className={`${styles.row} ${styles.placeholder}`}
+                  style={style}
+                  aria-hidden
+                />
+              );
+            }
+            return (
+              <div
+                key={row.id}
+                role="row"
+                tabIndex={0}
+                className={styles.row}
+                style={style}
+                aria-selected={row.original.id === selectedId}
+                data-device-id={row.original.id}
+                onClick={() => onOpen(row.original.id)}
+                onKeyDown={(event) => event.key === 'Enter' && onOpen(row.original.id)}
+              >
+                {row.getVisibleCells().map((cell) => (
+                  <span key={cell.id} className={styles.cell} role="cell">
+                    <table.FlexRender cell={cell} />
+                  </span>
+                ))}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </ListClock>
+  );
+}

@@ -1,0 +1,23 @@
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+  ['second', 1_000],
+];
+
+/** "há 5 minutos" style text for an epoch-ms time, in the given locale; null → null. */
+export function formatRelativeTime(
+  time: number | null,
+  now: number,
+  locale: string,
+): string | null {
+  if (time === null) return null;
+  const elapsed = time - now;
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(elapsed) >= size || unit === 'second') {
+      return format.format(Math.round(elapsed / size), unit);
+    }
+  }
+  return null;
+}

@@ -1,0 +1,126 @@
+import {
+  mdiAccountMultiple,
+  mdiBellRingOutline,
+  mdiFunctionVariant,
+  mdiLogout,
+  mdiMenuDown,
+} from '@mdi/js';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { User } from '../../model';
+import { Icon } from '../common/Icon';
+import { useCore } from '../core/CoreContext';
+import { useSession } from '../core/hooks';
+import styles from './UserMenu.module.css';
+
+interface Entry {
+  key: string;
+  label: string;
+  icon: string;
+  to: string;
+}
+
+/** Menu entries by role (SPEC §2): share users see only Logout. */
+function entriesFor(user: User, t: (key: string) => string): Entry[] {
+  if (user.attributes.isShared) return [];
+  const entries: Entry[] = [];
+  const manager = user.administrator || user.userLimit !== 0;
+  if (manager)
+    entries.push({
+      key: 'users',
+      label: t('userMenu.users'),
+      icon: mdiAccountMultiple,
+      to: '/users',
+    });
+  if (user.administrator) {
+    entries.push({
+      key: 'computed',
+      label: t('userMenu.computed'),
+      icon: mdiFunctionVariant,
+      to: '/computed',
+    });
+  }
+  entries.push({
+    key: 'notifications',
+    label: t('userMenu.notifications'),
+    icon: mdiBellRingOutline,
+    to: '/notifications',
+  });
+  return entries;
+}
+
+/** The user's name with a menu of account entries and Logout. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const core = useCore();
+  const session = useSession();
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, [open]);
+
+  const user = session?.user;
+  if (!user) return null;
+  const name = user.name || user.email;
+
+  const logout = async () => {
+    setOpen(false);
+    try {
+      await core.logout();
+    } finally {
+      // SPEC §4: logout reloads the page, which lands on /login.
+      window.location.assign('/login');
+    }
+  };
+
+  return (
+    <div className={styles.root} ref={root}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={t('userMenu.open')}
+        onClick={() => setOpen(!open)}
+      >
+        <span className={styles.avatar} aria-hidden>
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className={styles.name}>{name}</span>
+        <Icon path={mdiMenuDown} />
+      </button>
+      {open && (
+        <div className={styles.menu} role="menu">
+          {entriesFor(user, t).map((entry) => (
+            <button
+              key={entry.key}
+              type="button"
+              role="menuitem"
+              className={styles.item}
+              onClick={() => {
+                setOpen(false);
+                navigate(entry.to);
+              }}
+            >
+              <Icon path={entry.icon} />
+              {entry.label}
+            </button>
+          ))}
+          <button type="button" role="menuitem" className={styles.item} onClick={logout}>
+            <Icon path={mdiLogout} />
+            {t('userMenu.logout')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

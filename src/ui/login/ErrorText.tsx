@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode } from '../../model';
+import controls from '../common/controls.module.css';
+
+/** A SPEC §8 code as the user's language says it; codes without text show the server's words. */
+export function ErrorText({ code }: { code: ErrorCode | null }) {
+  const { t, i18n } = useTranslation();
+  if (!code) return null;
+  const key = `errors.${code}`;
+  const text = i18n.exists(key) ? t(key) : t('errors.unknown', { message: code });
+  return (
+    <p className={controls.alert} role="alert" data-code={code}>
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createLoginImplementations, loginMachine } from '../../src/machines/loginMachine';
+import type { User } from '../../src/model';
+
+const user = { id: 1, name: 'Ana', email: 'ana@example.com' } as User;
+
+function start(deps: Partial<Parameters<typeof createLoginImplementations>[0]> = {}) {
+  const login = vi.fn(deps.login ?? (async () => user));
+  const loginWithToken = vi.fn(deps.loginWithToken ?? (async () => user));
+  const machine = loginMachine.provide(createLoginImplementations({ login, loginWithToken }));
+  const actor = createActor(machine).start();
+  return { actor, login, loginWithToken };
+}
+
+describe('loginMachine', () => {
+  it('requires e-mail and password (FILL_ALL_FIELDS) without calling the server', () => {
+    const { actor, login } = start();
+    actor.send({ type: 'login.change', email: 'ana@example.com' });
+    actor.send({ type: 'login.submit' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('FILL_ALL_FIELDS');
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('treats a blank e-mail as missing', () => {
+    const { actor } = start();
+    actor.send({ type: 'login.change', email: '   ', password: 'secret' });
+    actor.send({ type: 'login.submit' });
+    expect(actor.getSnapshot().context.error).toBe('FILL_ALL_FIELDS');
+  });
+
+  it('signs in with trimmed e-mail, the password and the remember choice', async () => {
+    const { actor, login } = start();
+    actor.send({
+      type: 'login.change',
+      email: ' ana@example.com ',
+      password: ' pw ',
+      remember: true,
+    });
+    actor.send({ type: 'login.submit' });
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(login).toHaveBeenCalledWith({
+      email: 'ana@example.com',
+      password: ' pw ',
+      remember: true,
+    });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('maps a server rejection to its SPEC code and returns to editing', async () => {
+    const { actor } = start({
+      login: async () => {
+        throw { type: 'http', code: 'HTTP_401_UNAUTHORIZED', message: 'Unauthorized', status: 401 };
+      },
+    });
+    actor.send({ type: 'login.change', email: 'ana', password: 'wrong' });
+    actor.send({ type: 'login.submit' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.error).toBe('HTTP_401_UNAUTHORIZED');
+  });
+
+  it('shows the suspended state for suspension errors, and goes back on login.back', async () => {
+    const { actor } = start({
+      login: async () => {
+        throw { type: 'http', code: 'ACCOUNT_IS_SUSPENDED', message: 'Account is suspended' };
+      },
+    });
+    actor.send({ type: 'login.change', email: 'ana', password: 'pw' });
+    actor.send({ type: 'login.submit' });
+    await waitFor(actor, (s) => s.matches('suspended'));
+    expect(actor.getSnapshot().context.error).toBe('ACCOUNT_IS_SUSPENDED');
+    actor.send({ type: 'login.back' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('clears the error as soon as the user edits a field', async () => {
+    const { actor } = start();
+    actor.send({ type: 'login.submit' });
+    expect(actor.getSnapshot().context.error).toBe('FILL_ALL_FIELDS');
+    actor.send({ type: 'login.change', password: 'x' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('forbids editing or submitting again while a sign-in is in flight', async () => {
+    let release: (u: User) => void = () => {};
+    const { actor, login } = start({ login: () => new Promise<User>((r) => (release = r)) });
+    actor.send({ type: 'login.change', email: 'ana', password: 'pw' });
+    actor.send({ type: 'login.submit' });
+    actor.send({ type: 'login.change', email: 'mallory' });
+    actor.send({ type: 'login.submit' });
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    expect(actor.getSnapshot().context.email).toBe('ana');
+    expect(login).toHaveBeenCalledTimes(1);
+    release(user);
+    await waitFor(actor, (s) => s.matches('authenticated'));
+  });
+
+  it('share-token login: empty token gives FILL_ALL_FIELDS, a failed one INVALID_LOGIN_DATA', async () => {
+    const { actor, loginWithToken } = start({
+      loginWithToken: async () => {
+        throw { type: 'http', code: 'HTTP_401_UNAUTHORIZED', message: '' };
+      },
+    });
+    actor.send({ type: 'login.token', token: ' ' });
+    expect(actor.getSnapshot().context.error).toBe('FILL_ALL_FIELDS');
+    expect(loginWithToken).not.toHaveBeenCalled();
+    actor.send({ type: 'login.token', token: 'abc' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('INVALID_LOGIN_DATA');
+    expect(loginWithToken).toHaveBeenCalledWith({ token: 'abc' });
+  });
+
+  it('a non-core failure becomes SERVER_ERROR', async () => {
+    const { actor } = start({
+      login: async () => {
+        throw new Error('boom');
+      },
+    });
+    actor.send({ type: 'login.change', email: 'ana', password: 'pw' });
+    actor.send({ type: 'login.submit' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('SERVER_ERROR');
+  });
+});
