@@ -1,0 +1,57 @@
+/**
+ * Everything the core does to the outside world, injected so tests can run it with fakes.
+ * `index.ts` builds the real ones from the worker's globals.
+ */
+
+/** The part of a fetch Response the core reads. */
+export interface ResponseLike {
+  status: number;
+  ok: boolean;
+  text(): Promise<string>;
+}
+
+export interface FetchInit {
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  signal: AbortSignal;
+  credentials: 'same-origin';
+}
+
+export type FetchLike = (url: string, init: FetchInit) => Promise<ResponseLike>;
+
+/** The part of a browser WebSocket the core uses; a real `WebSocket` satisfies it. */
+export interface SocketLike {
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  close(code?: number, reason?: string): void;
+}
+
+/** idb-keyval's get/set/del shape. */
+export interface KeyValueStore {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<void>;
+  del(key: string): Promise<void>;
+}
+
+export type TimerHandle = unknown;
+
+export interface CoreDeps {
+  fetch: FetchLike;
+  createSocket(url: string): SocketLike;
+  store: KeyValueStore;
+  /** Epoch milliseconds. */
+  now(): number;
+  setTimeout(callback: () => void, ms: number): TimerHandle;
+  clearTimeout(handle: TimerHandle): void;
+  /** Runs `callback` once at the next animation frame. */
+  requestFrame(callback: () => void): void;
+  /** The page origin, e.g. `https://fleet.example.com`; REST and socket URLs derive from it. */
+  baseUrl: string;
+  /** Collation locale for name sorting; the runtime default when absent. */
+  locale?: string;
+  /** Where failures of background work are reported (the console in the real worker). */
+  reportError?(error: unknown): void;
+}

@@ -1,0 +1,62 @@
+/** Loading the fleet once a session exists, and again after a reconnect. */
+import { isSoftDeleted } from '../../model';
+import type { CoreContext } from '../context';
+import { toCoreError } from '../transport/errors';
+import { fetchDevices, fetchLatestPositions } from '../transport/fleetRequests';
+
+/**
+ * GET /api/devices, then the latest positions by id (batched). Results of a session that has
+ * ended meanwhile (`epoch` moved on) are dropped. Returns whether they were folded.
+ */
+export async function loadFleet(input: { ctx: CoreContext; epoch: number }): Promise<boolean> {
+  const { ctx, epoch } = input;
+  const devices = await fetchDevices({ http: ctx.http });
+  if (ctx.epoch !== epoch) return false;
+  ctx.dispatch('devices.loaded', 'rest', { devices });
+  const positionIds = devices
+    .filter((device) => device.positionId > 0 && !isSoftDeleted(device.uniqueId))
+    .map((device) => device.positionId);
+  const positions = await fetchLatestPositions({ http: ctx.http, positionIds });
+  if (ctx.epoch !== epoch) return false;
+  ctx.dispatch('positions.loaded', 'rest', { positions });
+  return true;
+}
+
+/**
+ * A failed fleet load: 401 means the session is gone (expired or revoked elsewhere), so it is
+ * cleared and the socket closed; anything else is logged and the socket keeps retrying.
+ */
+export function fleetLoadFailed(input: { ctx: CoreContext; error: unknown; epoch: number }): void {
+  const { ctx, epoch } = input;
+  if (ctx.epoch !== epoch) return;
+  const error = toCoreError(input.error);
+  ctx.dispatch('request.failed', 'rest', { what: 'fleet', error });
+  if (error.type === 'http' && error.status === 401) {
+    ctx.epoch += 1;
+    ctx.socket.close();
+    ctx.feed.clear();
+    ctx.dispatch('session.cleared', 'rest', { reason: 'expired' });
+  }
+}
+
+/** Loads the fleet, then opens the socket (whose open message brings the latest positions). */
+export async function startFleet(input: { ctx: CoreContext; epoch: number }): Promise<void> {
+  const { ctx, epoch } = input;
+  try {
+    await loadFleet({ ctx, epoch });
+  } catch (error) {
+    fleetLoadFailed({ ctx, error, epoch });
+  }
+  if (ctx.epoch === epoch) ctx.socket.open();
+}
+
+/** After a reconnect: refetch devices and positions (SPEC.md R2). */
+export async function refreshFleet(input: { ctx: CoreContext }): Promise<void> {
+  const { ctx } = input;
+  const epoch = ctx.epoch;
+  try {
+    await loadFleet({ ctx, epoch });
+  } catch (error) {
+    fleetLoadFailed({ ctx, error, epoch });
+  }
+}

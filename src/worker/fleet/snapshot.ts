@@ -1,0 +1,106 @@
+/** The persisted last fleet (SPEC.md P1–P3): a reload paints it before the REST calls. */
+import { z } from 'zod';
+import type { Device, Position } from '../../model';
+import type { CoreContext, SnapshotWriter } from '../context';
+import type { CoreDeps, TimerHandle } from '../deps';
+import type { FleetSnapshot } from '../state/events';
+import type { LogEntry } from '../state/log';
+import { STORAGE_KEYS } from '../storageKeys';
+
+/** Saves happen at most this often; a reload loses at most this much of the fleet's motion. */
+export const SNAPSHOT_INTERVAL_MS = 5_000;
+const SNAPSHOT_VERSION = 1;
+
+export interface StoredSnapshot extends FleetSnapshot {
+  version: typeof SNAPSHOT_VERSION;
+  log: LogEntry[];
+}
+
+// The entities were parsed when they arrived; only the envelope is checked here, because
+// re-parsing 100,000 devices would delay the very paint the snapshot exists for.
+const listOf = <T>(key: string) =>
+  z.custom<T[]>(
+    (value) =>
+      Array.isArray(value) &&
+      value.every((item) => item && typeof (item as Record<string, unknown>)[key] !== 'undefined'),
+  );
+const Envelope = z.object({
+  version: z.literal(SNAPSHOT_VERSION),
+  userId: z.number(),
+  savedAt: z.number(),
+  devices: listOf<Device>('id'),
+  positions: listOf<Position>('deviceId'),
+  log: listOf<LogEntry>('type'),
+});
+
+/** Writes the current fleet and recent log; does nothing without a signed-in user. */
+export async function saveSnapshot(input: { ctx: CoreContext }): Promise<boolean> {
+  const { ctx } = input;
+  const state = ctx.state();
+  const user = state.session.user;
+  if (!user) return false;
+  const snapshot: StoredSnapshot = {
+    version: SNAPSHOT_VERSION,
+    userId: user.id,
+    savedAt: ctx.deps.now(),
+    devices: [...state.devices.values()],
+    positions: [...state.positions.values()],
+    log: [...ctx.log.entries()],
+  };
+  await ctx.deps.store.set(STORAGE_KEYS.snapshot, snapshot);
+  return true;
+}
+
+/**
+ * Folds `snapshot.restored` when the stored snapshot belongs to `userId` and no fleet is loaded
+ * yet. Returns whether it did.
+ */
+export async function restoreSnapshot(input: {
+  ctx: CoreContext;
+  userId: number;
+}): Promise<boolean> {
+  const { ctx, userId } = input;
+  if (ctx.state().devices.size > 0) return false;
+  const parsed = Envelope.safeParse(await ctx.deps.store.get(STORAGE_KEYS.snapshot));
+  if (!parsed.success || parsed.data.userId !== userId) return false;
+  const stored = parsed.data;
+  ctx.log.restore(stored.log);
+  ctx.dispatch('snapshot.restored', 'replay', {
+    userId,
+    savedAt: stored.savedAt,
+    devices: stored.devices,
+    positions: stored.positions,
+  });
+  return true;
+}
+
+/** Removes the stored snapshot (logout). */
+export async function deleteSnapshot(input: { ctx: CoreContext }): Promise<void> {
+  input.ctx.snapshots.cancel();
+  await input.ctx.deps.store.del(STORAGE_KEYS.snapshot);
+}
+
+/** Calls `save` at most once per SNAPSHOT_INTERVAL_MS however often `schedule` is called. */
+export function createSnapshotWriter(input: {
+  deps: Pick<CoreDeps, 'now' | 'setTimeout' | 'clearTimeout'>;
+  save(): Promise<unknown>;
+}): SnapshotWriter {
+  const { deps } = input;
+  let timer: TimerHandle | null = null;
+  let lastSave = -Infinity;
+  return {
+    schedule() {
+      if (timer !== null) return;
+      const wait = Math.max(0, lastSave + SNAPSHOT_INTERVAL_MS - deps.now());
+      timer = deps.setTimeout(() => {
+        timer = null;
+        lastSave = deps.now();
+        void input.save();
+      }, wait);
+    },
+    cancel() {
+      if (timer !== null) deps.clearTimeout(timer);
+      timer = null;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * One animation-frame tick shared by the live feed and the map: within a tick, buffered socket
+ * data is folded first ('flush'), then the map frame is encoded ('render'), so a pushed
+ * position reaches the map in the same frame it is folded.
+ */
+export type FramePhase = 'flush' | 'render';
+
+export interface FrameClock {
+  /** Runs `callback` in the given phase of the next tick; returns a cancel function. */
+  request(phase: FramePhase, callback: () => void): () => void;
+}
+
+export function createFrameClock(requestFrame: (callback: () => void) => void): FrameClock {
+  const queues: Record<FramePhase, Set<() => void>> = { flush: new Set(), render: new Set() };
+  let scheduled = false;
+
+  const run = (phase: FramePhase) => {
+    const callbacks = [...queues[phase]];
+    queues[phase].clear();
+    for (const callback of callbacks) callback();
+  };
+
+  const tick = () => {
+    scheduled = false;
+    run('flush');
+    // Render callbacks requested during the flush belong to this same tick.
+    run('render');
+  };
+
+  return {
+    request(phase, callback) {
+      const entry = () => callback();
+      queues[phase].add(entry);
+      if (!scheduled) {
+        scheduled = true;
+        requestFrame(tick);
+      }
+      return () => queues[phase].delete(entry);
+    },
+  };
+}

@@ -1,0 +1,83 @@
+/** The `map` topic: typed-array frames, at most one per animation frame (SPEC.md M1–M3). */
+import { audit, defer, filter, map, startWith, tap, type Observable } from 'rxjs';
+import { changedDevices, type ChangedDevices } from '../derive/changedDevices';
+import { devicePredicate } from '../derive/filterDevices';
+import {
+  clearColumns,
+  copyFrame,
+  createMapColumns,
+  removeSlot,
+  writeSlot,
+  type MapColumns,
+} from '../derive/mapColumns';
+import type { DomainEvent } from '../state/events';
+import type { CoreState } from '../state/state';
+import type { MapFrame } from '../types';
+
+type Dirty = 'all' | Set<number>;
+
+/** Rewrites the slots of `ids` (or all) from the state; returns whether any slot changed. */
+export function applyToColumns(columns: MapColumns, state: CoreState, dirty: Dirty): boolean {
+  // The map shows what the list's filters let through, wherever the device has a position.
+  const passes = devicePredicate(state.query);
+  if (dirty === 'all') {
+    clearColumns(columns);
+    for (const device of state.devices.values()) {
+      const position = state.positions.get(device.id);
+      if (position && passes(device, position)) writeSlot(columns, device, position);
+    }
+    return true;
+  }
+  let changed = false;
+  for (const id of dirty) {
+    const device = state.devices.get(id);
+    const position = state.positions.get(id);
+    if (device && position && passes(device, position)) {
+      writeSlot(columns, device, position);
+      changed = true;
+    } else {
+      changed = removeSlot(columns, id) || changed;
+    }
+  }
+  return changed;
+}
+
+function mergeDirty(dirty: Dirty, change: Exclude<ChangedDevices, null>): Dirty {
+  if (dirty === 'all' || change === 'all') return 'all';
+  for (const id of change) dirty.add(id);
+  return dirty;
+}
+
+/**
+ * Keeps persistent columns indexed by slot; events mark the devices they touched, and at the
+ * next animation frame only those slots are rewritten, then a copy of the columns is emitted
+ * (the copy is what gets transferred). No frame is emitted when nothing on the map changed.
+ */
+export function mapProjection(input: {
+  events$: Observable<DomainEvent>;
+  current(): CoreState;
+  nextFrame(): Observable<unknown>;
+}): Observable<MapFrame> {
+  return defer(() => {
+    const columns = createMapColumns();
+    let version = 0;
+    let dirty: Dirty = new Set();
+    applyToColumns(columns, input.current(), 'all');
+    return input.events$.pipe(
+      map(changedDevices),
+      filter((change): change is Exclude<ChangedDevices, null> => change !== null),
+      tap((change) => {
+        dirty = mergeDirty(dirty, change);
+      }),
+      audit(() => input.nextFrame()),
+      map(() => {
+        const changed = applyToColumns(columns, input.current(), dirty);
+        dirty = new Set();
+        return changed;
+      }),
+      filter(Boolean),
+      map(() => copyFrame(columns, ++version)),
+      startWith(copyFrame(columns, version)),
+    );
+  });
+}

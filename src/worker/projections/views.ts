@@ -1,0 +1,40 @@
+/** The small topics: session, connection and the selected device. */
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import { selectedDevice } from '../derive/selectedDevice';
+import { unitsOf } from '../derive/units';
+import type { CoreState } from '../state/state';
+import type { ConnectionView, SelectedDevice, SessionView } from '../types';
+
+export function sessionProjection(state$: Observable<CoreState>): Observable<SessionView> {
+  return state$.pipe(
+    map((state) => state.session),
+    distinctUntilChanged(),
+  );
+}
+
+export function connectionProjection(state$: Observable<CoreState>): Observable<ConnectionView> {
+  return state$.pipe(
+    map((state) => state.connection),
+    distinctUntilChanged(),
+  );
+}
+
+/** Re-emits only when the selected device, its position or the speed unit changes. */
+export function selectedProjection(
+  state$: Observable<CoreState>,
+): Observable<SelectedDevice | null> {
+  return state$.pipe(
+    map((state) => {
+      const id = state.selectedId;
+      return {
+        device: id === null ? undefined : state.devices.get(id),
+        position: id === null ? undefined : state.positions.get(id),
+        unit: unitsOf(state.session.user).speed,
+      };
+    }),
+    distinctUntilChanged(
+      (a, b) => a.device === b.device && a.position === b.position && a.unit === b.unit,
+    ),
+    map(({ device, position, unit }) => selectedDevice(device, position, unit)),
+  );
+}

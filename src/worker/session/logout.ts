@@ -1,0 +1,42 @@
+import type { CoreContext } from '../context';
+import { deleteSnapshot } from '../fleet/snapshot';
+import { isCoreError, toCoreError } from '../transport/errors';
+import { requestText } from '../transport/rest';
+import { forgetToken, readRememberedToken } from './rememberedToken';
+
+/**
+ * Ends the session (SPEC.md A3): closes the socket for good, clears the fleet and the
+ * snapshot, then DELETE /api/session and POST /api/session/token/revoke for the remembered
+ * token, which is forgotten either way. Rejects only if the server session may still be alive.
+ */
+export async function logout(input: { ctx: CoreContext }): Promise<void> {
+  const { ctx } = input;
+  ctx.epoch += 1;
+  ctx.socket.close();
+  ctx.feed.clear();
+  ctx.dispatch('session.cleared', 'user', { reason: 'logout' });
+  await deleteSnapshot({ ctx });
+  const token = await readRememberedToken({ ctx });
+  await forgetToken({ ctx });
+
+  let failure: unknown = null;
+  try {
+    await requestText({ http: ctx.http, method: 'DELETE', path: '/session' });
+  } catch (error) {
+    // 401: there was no server session left to delete.
+    if (!(isCoreError(error) && error.status === 401)) failure = error;
+  }
+  if (token) {
+    try {
+      await requestText({
+        http: ctx.http,
+        method: 'POST',
+        path: '/session/token/revoke',
+        form: { token },
+      });
+    } catch (error) {
+      ctx.dispatch('request.failed', 'rest', { what: 'revoke', error: toCoreError(error) });
+    }
+  }
+  if (failure) throw toCoreError(failure);
+}

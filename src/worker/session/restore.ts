@@ -1,0 +1,53 @@
+import { User } from '../../model';
+import type { CoreContext } from '../context';
+import { isCoreError } from '../transport/errors';
+import { requestJson } from '../transport/rest';
+import { establishSession } from './establish';
+import { forgetToken, readRememberedToken } from './rememberedToken';
+
+/** The server said "no such session" (404, or 401 from stricter servers). */
+function isNoSession(error: unknown): boolean {
+  return (
+    isCoreError(error) && error.type === 'http' && (error.status === 404 || error.status === 401)
+  );
+}
+
+/** The server refused the token itself (bad, expired or revoked), as opposed to being unreachable. */
+function isRefusedToken(error: unknown): boolean {
+  return isCoreError(error) && error.type === 'http' && (error.status ?? 0) < 500;
+}
+
+/**
+ * Resumes a session (SPEC.md A1): the cookie session first (GET /api/session), then a
+ * remembered token (GET /api/session?token=…). A refused token is forgotten. Resolves null
+ * when neither works; rejects only when the server cannot be asked.
+ */
+export async function restoreSession(input: { ctx: CoreContext }): Promise<User | null> {
+  const { ctx } = input;
+  let user: User | null = null;
+  try {
+    user = await requestJson({ http: ctx.http, path: '/session', schema: User });
+  } catch (error) {
+    if (!isNoSession(error)) throw error;
+  }
+  const token = user ? null : await readRememberedToken({ ctx });
+  if (token) {
+    try {
+      user = await requestJson({
+        http: ctx.http,
+        path: '/session',
+        query: { token },
+        schema: User,
+      });
+    } catch (error) {
+      if (!isRefusedToken(error)) throw error;
+      await forgetToken({ ctx });
+    }
+  }
+  if (!user) {
+    ctx.dispatch('session.cleared', 'rest', { reason: 'none' });
+    return null;
+  }
+  await establishSession({ ctx, user });
+  return user;
+}

@@ -1,0 +1,9 @@
+/** The IndexedDB (idb-keyval) keys the core owns. */
+export const STORAGE_KEYS = {
+  /** The remember-me token (never the password). */
+  rememberedToken: 'farol.core.rememberedToken',
+  /** The device list search text, restored at start. */
+  listSearch: 'farol.core.listSearch',
+  /** The last fleet and the recent log. */
+  snapshot: 'farol.core.snapshot',
+} as const;

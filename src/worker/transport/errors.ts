@@ -1,0 +1,42 @@
+/** Typed, plain-object errors (SPEC.md T2): they cross the Comlink boundary unchanged. */
+import { errorCodeFromResponse, serverMessage } from '../../model';
+import type { CoreError } from '../types';
+
+/** Any status ≥ 400, coded by the SPEC §8 rule. */
+export function httpError(status: number, body: string): CoreError {
+  return {
+    type: 'http',
+    code: errorCodeFromResponse(status, body),
+    message: serverMessage(body) || `HTTP ${status}`,
+    status,
+  };
+}
+
+export function networkError(cause: unknown): CoreError {
+  const detail = cause instanceof Error ? cause.message : String(cause);
+  return { type: 'network', code: 'NETWORK_ERROR', message: `Network failure: ${detail}` };
+}
+
+export function timeoutError(ms: number): CoreError {
+  return { type: 'timeout', code: 'TIMEOUT', message: `No response within ${ms / 1000} s` };
+}
+
+export function validationError(code: string, message: string): CoreError {
+  return { type: 'validation', code, message };
+}
+
+export function isCoreError(value: unknown): value is CoreError {
+  if (!value || typeof value !== 'object') return false;
+  const { type, code } = value as Partial<CoreError>;
+  return (
+    typeof code === 'string' &&
+    (type === 'http' || type === 'network' || type === 'timeout' || type === 'validation')
+  );
+}
+
+/** Anything thrown, as a CoreError (bugs become validation errors with their message). */
+export function toCoreError(value: unknown): CoreError {
+  if (isCoreError(value)) return value;
+  const message = value instanceof Error ? value.message : String(value);
+  return validationError('INTERNAL_ERROR', message);
+}
