@@ -1,0 +1,53 @@
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { devicesRoutes } from './devices';
+import { registerErrorHandler } from './errors';
+import { permissionsRoutes } from './permissions';
+import { positionsRoutes } from './positions';
+import { serverRoutes } from './server';
+import { sessionRoutes } from './session';
+import { socketRoutes } from './socket';
+import { tarkanRoutes } from './tarkan';
+import { usersRoutes } from './users';
+import { registerWeb } from './web';
+
+/** Traccar's CORS headers (traccar-api.md §0); an Origin is echoed only when configured. */
+function registerCors(app: FastifyInstance, origins: string[]): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!origin) reply.header('Access-Control-Allow-Origin', '*');
+    else if (origins.includes(origin)) reply.header('Access-Control-Allow-Origin', origin);
+    reply.header('Access-Control-Allow-Headers', 'origin, content-type, accept, authorization');
+    reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+    reply.header('Access-Control-Allow-Credentials', 'true');
+    if (request.method === 'OPTIONS') return reply.code(204).send();
+  });
+}
+
+/** Builds the web server: the API plugins, the socket, the companion files and the client. */
+export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, bodyLimit: 10 * 1024 * 1024, forceCloseConnections: true });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  registerCors(app, ctx.config.webOrigins);
+  registerErrorHandler(app);
+  for (const routes of [
+    serverRoutes,
+    sessionRoutes,
+    usersRoutes,
+    devicesRoutes,
+    permissionsRoutes,
+    positionsRoutes,
+    socketRoutes,
+    tarkanRoutes,
+  ]) {
+    await app.register(routes(ctx));
+  }
+  await registerWeb(app, path.join(ctx.config.root, 'dist'));
+  return app;
+}

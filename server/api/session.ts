@@ -1,0 +1,72 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { HttpError, SecurityError } from '../errors';
+import { userJson } from '../json';
+import { endSession, optionalUser, requireUser, startSession } from './auth';
+import { parseDate, parseInput, pathId } from './validate';
+
+const LoginForm = z.object({
+  email: z.string().trim().min(1, 'email is required'),
+  password: z.string().min(1, 'password is required'),
+});
+const TokenForm = z.object({ expiration: z.string().trim().optional() });
+const RevokeForm = z.object({ token: z.string().trim().min(1, 'token is required') });
+
+/** Login, logout, the current session, and revocable session tokens (traccar-api.md §a). */
+export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.post('/api/session', async (request, reply) => {
+      const form = parseInput(LoginForm, request.body);
+      const user = await ctx.login.withPassword(form.email, form.password);
+      if (!user) throw new HttpError(401);
+      await startSession(ctx, request, reply, user);
+      return userJson(user);
+    });
+
+    app.get('/api/session', async (request, reply) => {
+      const { token } = request.query as { token?: string };
+      if (token) {
+        const user = await ctx.login.withToken(String(token)).catch((error: unknown) => {
+          throw error instanceof SecurityError ? new HttpError(401) : error;
+        });
+        await startSession(ctx, request, reply, user);
+        return userJson(user);
+      }
+      const user = await optionalUser(ctx, request);
+      if (!user) throw new HttpError(404);
+      return userJson(user);
+    });
+
+    app.get('/api/session/:id', async (request, reply) => {
+      const caller = await requireUser(ctx, request);
+      const id = pathId(request.params);
+      await ctx.permissions.checkUser(caller, id);
+      const user = await ctx.storage.users.get(id);
+      if (!user) throw new HttpError(404);
+      await startSession(ctx, request, reply, user);
+      return userJson(user);
+    });
+
+    app.delete('/api/session', async (request, reply) => {
+      await requireUser(ctx, request);
+      await endSession(ctx, request, reply);
+      return reply.code(204).send();
+    });
+
+    app.post('/api/session/token', async (request, reply) => {
+      const user = await requireUser(ctx, request);
+      const form = parseInput(TokenForm, request.body);
+      const expiration = form.expiration ? parseDate('expiration', form.expiration) : undefined;
+      const token = await ctx.login.createToken(user.id, expiration);
+      return reply.type('text/plain; charset=utf-8').send(token);
+    });
+
+    app.post('/api/session/token/revoke', async (request, reply) => {
+      const user = await requireUser(ctx, request);
+      const form = parseInput(RevokeForm, request.body);
+      await ctx.login.revokeToken(form.token, user);
+      return reply.code(204).send();
+    });
+  };
+}

@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+import { parseZonedDate } from '../../src/model';
+import { IllegalArgumentError } from '../errors';
+
+/** Parses input with a zod schema; the first issue becomes a 400 naming the field. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.length ? issue.path.join('.') : 'body';
+  throw new IllegalArgumentError(`${field}: ${issue?.message ?? 'invalid'}`);
+}
+
+/** A query parameter that may repeat (`id=1&id=2`), as a list. */
+export function queryList(value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? value.map(String) : [String(value)];
+}
+
+/** A repeatable id parameter; each value must be a positive integer. */
+export function queryIds(name: string, value: unknown): number[] {
+  return queryList(value).map((text) => {
+    const id = Number(text);
+    if (!Number.isSafeInteger(id) || id <= 0) {
+      throw new IllegalArgumentError(`${name}: not a valid id: "${text}"`);
+    }
+    return id;
+  });
+}
+
+/** An optional single id parameter. */
+export function queryId(name: string, value: unknown): number | undefined {
+  const ids = queryIds(name, value);
+  return ids.length ? ids[ids.length - 1] : undefined;
+}
+
+export const queryFlag = (value: unknown): boolean => queryList(value).includes('true');
+
+/** The `{id}` of a path like `/api/devices/{id}`. */
+export function pathId(params: unknown): number {
+  const text = (params as { id?: string }).id ?? '';
+  const id = Number(text);
+  if (!Number.isSafeInteger(id) || id <= 0)
+    throw new IllegalArgumentError(`id: not a valid id: "${text}"`);
+  return id;
+}
+
+/** An ISO date with a zone (Traccar's date parameter rule), as epoch ms. */
+export function parseDate(name: string, text: string): number {
+  const ms = parseZonedDate(text);
+  if (ms === null) {
+    throw new IllegalArgumentError(
+      `${name}: expected an ISO date with a zone, e.g. 2024-01-01T00:00:00Z`,
+    );
+  }
+  return ms;
+}
+
+/** Optional nullable date field of a body (`expirationTime`). */
+export function optionalDate(
+  name: string,
+  value: string | null | undefined,
+): number | null | undefined {
+  if (value === undefined || value === null) return value;
+  return parseDate(name, value);
+}

@@ -1,0 +1,145 @@
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHttpServer } from './api';
+import { loadConfig, type Config } from './config';
+import type { AppContext } from './context';
+import { startDemoFleet } from './demo/fleet';
+import { GroupCommit } from './pipeline/groupCommit';
+import { Ingest } from './pipeline/ingest';
+import { handleOsmand } from './protocols/osmand/handler';
+import { createOsmandServer } from './protocols/osmand/server';
+import { Authenticator } from './services/auth';
+import { DeviceService } from './services/devices';
+import { LinkService } from './services/links';
+import { LiveHub } from './services/liveHub';
+import { LoginService } from './services/login';
+import { hashPassword } from './services/passwords';
+import { PermissionsService } from './services/permissions';
+import { DeviceRegistry } from './services/registry';
+import { ServerSettings } from './services/serverSettings';
+import { MemorySessionStore } from './services/sessions';
+import { StatusMonitor } from './services/status';
+import { newUserRecord, UserService } from './services/users';
+import { openStorage, type Storage, type UserRecord } from './storage';
+
+/** A running Farol. */
+export interface Farol {
+  /** Base URL of the web app and API, e.g. `http://127.0.0.1:8082`. */
+  url: string;
+  /** Base URL of the OsmAnd protocol listener. */
+  osmandUrl: string;
+  config: Config;
+  /** The first administrator, and whether this start created it. */
+  admin: { email: string; created: boolean };
+  /** Stops the demo, the listeners and the timers, commits pending positions, closes storage. */
+  close(): Promise<void>;
+}
+
+/** Creates the first administrator when there are no users yet. */
+async function ensureAdmin(
+  storage: Storage,
+  config: Config,
+): Promise<{ user: UserRecord; created: boolean }> {
+  const existing = (await storage.users.list()).filter((user) => user.administrator);
+  if (existing.length) return { user: existing.sort((a, b) => a.id - b.id)[0]!, created: false };
+  const fields = { name: 'Administrator', email: config.adminEmail, administrator: true };
+  const user = await storage.users.insert(
+    newUserRecord(fields, await hashPassword(config.adminPassword)),
+  );
+  return { user, created: true };
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+const urlHost = (host: string): string =>
+  host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+
+/**
+ * Starts Farol: storage, services, the web server (API, socket, client) and the OsmAnd
+ * listener, plus the demo fleet when `demoDevices > 0`. Used by `main.ts`, the integration
+ * tests and the end-to-end setup.
+ */
+export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol> {
+  const config: Config = { ...loadConfig([], process.env), ...overrides };
+  const storage = await openStorage(config.dataDir);
+  const closers: (() => Promise<void> | void)[] = [() => storage.close()];
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      for (const closer of closers.reverse()) await closer();
+    })());
+  try {
+    const settings = await ServerSettings.load(storage, config.mapUrl);
+    const admin = await ensureAdmin(storage, config);
+    const registry = new DeviceRegistry();
+    registry.load(await storage.devices.all(), await storage.positions.latestOfAllDevices());
+    const hub = new LiveHub();
+    closers.push(() => hub.close());
+    const sessions = new MemorySessionStore();
+    const login = new LoginService(storage);
+    const permissions = new PermissionsService(storage, settings);
+    const links = new LinkService(storage, hub);
+    const commit = new GroupCommit(storage, registry, hub);
+    closers.push(() => commit.drain());
+    const ctx: AppContext = {
+      config,
+      storage,
+      settings,
+      sessions,
+      login,
+      auth: new Authenticator(storage, sessions, login),
+      permissions,
+      registry,
+      devices: new DeviceService(storage, registry, links, hub),
+      users: new UserService(storage, permissions, settings, sessions, hub),
+      links,
+      hub,
+      ingest: new Ingest(registry, commit),
+    };
+    const status = new StatusMonitor(registry, storage, hub, config.statusTimeout * 1000);
+    status.start();
+    closers.push(() => status.stop());
+
+    const app = await createHttpServer(ctx);
+    closers.push(() => app.close());
+    await app.listen({ port: config.port, host: config.host });
+    const port = (app.server.address() as AddressInfo).port;
+
+    const osmand = createOsmandServer((request) => handleOsmand(request, ctx));
+    closers.push(
+      () =>
+        new Promise<void>((resolve) => {
+          osmand.close(() => resolve());
+          osmand.closeAllConnections();
+        }),
+    );
+    const osmandPort = await listen(osmand, config.osmandPort, config.host);
+    const url = `http://${urlHost(config.host)}:${port}`;
+    const osmandUrl = `http://${urlHost(config.host)}:${osmandPort}`;
+
+    if (config.demoDevices > 0) {
+      const fleet = await startDemoFleet({
+        ...ctx,
+        ownerId: admin.user.id,
+        osmandUrl,
+        count: config.demoDevices,
+      });
+      closers.push(() => fleet.stop());
+    }
+    return {
+      url,
+      osmandUrl,
+      config: { ...config, port, osmandPort },
+      admin: { email: admin.user.email, created: admin.created },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

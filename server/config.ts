@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+/** Everything the server reads from flags and environment. */
+export interface Config {
+  /** HTTP port of the web app, API and socket (0 = ephemeral). */
+  port: number;
+  host: string;
+  /** Data folder; the SQLite file and `custom/` live inside. */
+  dataDir: string;
+  /** OsmAnd HTTP protocol port (0 = ephemeral). */
+  osmandPort: number;
+  /** Number of demo vehicles driven through OsmAnd; 0 = none. */
+  demoDevices: number;
+  adminEmail: string;
+  adminPassword: string;
+  /** True when the admin password is the built-in default, so start-up warns. */
+  adminPasswordIsDefault: boolean;
+  /** Seconds until an online device without data becomes `unknown`. */
+  statusTimeout: number;
+  /** Tile URL stored as the server's `mapUrl` when the database is created; '' = offline only. */
+  mapUrl: string;
+  /** Origins allowed to read API responses cross-site (CORS); empty = none but same-origin. */
+  webOrigins: string[];
+  /** Project root: where dist/, index.html and src/ are. */
+  root: string;
+}
+
+const OPTIONS = {
+  port: { type: 'string', env: 'FAROL_PORT' },
+  host: { type: 'string', env: 'FAROL_HOST' },
+  data: { type: 'string', env: 'FAROL_DATA' },
+  'osmand-port': { type: 'string', env: 'FAROL_OSMAND_PORT' },
+  demo: { type: 'string', env: 'FAROL_DEMO' },
+  'admin-email': { type: 'string', env: 'FAROL_ADMIN_EMAIL' },
+  'admin-password': { type: 'string', env: 'FAROL_ADMIN_PASSWORD' },
+  'status-timeout': { type: 'string', env: 'FAROL_STATUS_TIMEOUT' },
+  'map-url': { type: 'string', env: 'FAROL_MAP_URL' },
+  'web-origin': { type: 'string', env: 'FAROL_WEB_ORIGIN' },
+} as const;
+
+type Key = keyof typeof OPTIONS;
+
+function integer(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined || text.trim() === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`Invalid value for ${name}: "${text}" (expected a whole number ≥ 0)`);
+  }
+  return value;
+}
+
+/**
+ * Reads the configuration: a flag (`--port 9000`) wins over its environment variable
+ * (`FAROL_PORT`), which wins over the default.
+ */
+export function loadConfig(
+  argv: string[] = process.argv.slice(2),
+  env: NodeJS.ProcessEnv = process.env,
+): Config {
+  const { values } = parseArgs({
+    args: argv,
+    options: Object.fromEntries(Object.entries(OPTIONS).map(([k]) => [k, { type: 'string' }])),
+    strict: true,
+    allowPositionals: false,
+  });
+  const read = (key: Key): string | undefined =>
+    (values[key] as string | undefined) ?? env[OPTIONS[key].env];
+  const password = read('admin-password');
+  const root = process.cwd();
+  return {
+    port: integer('port', read('port'), 8082),
+    host: read('host') || '0.0.0.0',
+    dataDir: path.resolve(root, read('data') || './data'),
+    osmandPort: integer('osmand-port', read('osmand-port'), 5055),
+    demoDevices: integer('demo', read('demo'), 50),
+    adminEmail: read('admin-email') || 'admin',
+    adminPassword: password || 'admin',
+    adminPasswordIsDefault: !password,
+    statusTimeout: integer('status-timeout', read('status-timeout'), 600),
+    mapUrl: read('map-url') ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    webOrigins: (read('web-origin') ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    root,
+  };
+}

@@ -1,0 +1,30 @@
+import type { Config } from './config';
+import type { Ingest } from './pipeline/ingest';
+import type { Authenticator } from './services/auth';
+import type { DeviceService } from './services/devices';
+import type { LinkService } from './services/links';
+import type { LiveHub } from './services/liveHub';
+import type { LoginService } from './services/login';
+import type { PermissionsService } from './services/permissions';
+import type { DeviceRegistry } from './services/registry';
+import type { ServerSettings } from './services/serverSettings';
+import type { SessionStore } from './services/sessions';
+import type { UserService } from './services/users';
+import type { Storage } from './storage';
+
+/** Everything a route or protocol needs, built once in `app.ts`. */
+export interface AppContext {
+  config: Config;
+  storage: Storage;
+  settings: ServerSettings;
+  sessions: SessionStore;
+  login: LoginService;
+  auth: Authenticator;
+  permissions: PermissionsService;
+  registry: DeviceRegistry;
+  devices: DeviceService;
+  users: UserService;
+  links: LinkService;
+  hub: LiveHub;
+  ingest: Ingest;
+}

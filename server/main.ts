@@ -1,0 +1,46 @@
+import { startFarol } from './app';
+import { loadConfig } from './config';
+import { ensureClientBuilt } from './web/clientBuild';
+
+/** `npm start`: build the client if needed, then run everything in this process. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  await ensureClientBuilt(config.root);
+  const farol = await startFarol(config);
+  const { admin } = farol;
+  console.log(`Farol is running at ${farol.url}`);
+  if (admin.created) {
+    console.log(`Administrator: ${admin.email} / ${config.adminPassword}`);
+    if (config.adminPasswordIsDefault) {
+      console.warn(
+        'WARNING: default administrator password; set FAROL_ADMIN_PASSWORD or change it.',
+      );
+    }
+  } else {
+    console.log(`Administrator: ${admin.email} (existing database; password unchanged)`);
+  }
+  console.log(`OsmAnd protocol on port ${farol.config.osmandPort} (${farol.osmandUrl})`);
+  if (config.demoDevices > 0)
+    console.log(`Demo fleet: ${config.demoDevices} vehicles around São Paulo`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping…`);
+    farol.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Error while stopping:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import { FarolError } from '../../errors';
+import type { Ingest } from '../../pipeline/ingest';
+import type { DeviceRegistry } from '../../services/registry';
+import { decodeOsmandJson } from './decodeJson';
+import { decodeOsmandQuery } from './decodeQuery';
+import type { OsmandMessage } from './types';
+
+/** The parts of an HTTP request OsmAnd needs. */
+export interface OsmandRequest {
+  url: string;
+  contentType: string;
+  body: string;
+}
+
+export interface OsmandReply {
+  status: number;
+  body: string;
+}
+
+/** Picks the form: JSON by Content-Type; else the URL query, or a form body when it has none. */
+export function decodeOsmandRequest(request: OsmandRequest, now: number): OsmandMessage {
+  if (request.contentType.toLowerCase().startsWith('application/json')) {
+    return decodeOsmandJson(request.body);
+  }
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+  return decodeOsmandQuery(new URLSearchParams(query || request.body), now);
+}
+
+/**
+ * Handles one OsmAnd request end to end. The 200 comes only after the positions are committed,
+ * so an acknowledged position is in the database.
+ */
+export async function handleOsmand(
+  request: OsmandRequest,
+  deps: { registry: DeviceRegistry; ingest: Ingest; now?: () => number },
+): Promise<OsmandReply> {
+  const now = (deps.now ?? Date.now)();
+  let message: OsmandMessage;
+  try {
+    message = decodeOsmandRequest(request, now);
+  } catch (error) {
+    if (error instanceof FarolError) return { status: 400, body: error.message };
+    throw error;
+  }
+  if (message.uniqueId === null) return { status: 400, body: 'Missing device id' };
+  const device = deps.registry.byUnique(message.uniqueId);
+  if (!device) {
+    return {
+      status: message.form === 'json' ? 404 : 400,
+      body: `Unknown device - ${message.uniqueId}`,
+    };
+  }
+  if (device.disabled) return { status: 400, body: 'Device is disabled' };
+  if (device.expirationTime !== null && device.expirationTime < now) {
+    return { status: 400, body: 'Device has expired' };
+  }
+  await deps.ingest.accept(device, message.positions);
+  return { status: 200, body: '' };
+}

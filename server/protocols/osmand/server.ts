@@ -1,0 +1,53 @@
+import http from 'node:http';
+import type { OsmandReply, OsmandRequest } from './handler';
+
+// Large enough for a batch of JSON locations, small enough to refuse abuse.
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * The OsmAnd listener: a plain keep-alive HTTP server that reads the request and passes it to
+ * `handle` (any method; the body is read for the form and JSON variants).
+ */
+export function createOsmandServer(
+  handle: (request: OsmandRequest) => Promise<OsmandReply>,
+): http.Server {
+  const server = http.createServer({ keepAlive: true }, (req, res) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reply(res, { status: 413, body: 'Request too large' });
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (res.headersSent) return;
+      const request: OsmandRequest = {
+        url: req.url ?? '/',
+        contentType: req.headers['content-type'] ?? '',
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      handle(request).then(
+        (result) => reply(res, result),
+        (error: unknown) => {
+          console.error('OsmAnd request failed:', error);
+          reply(res, { status: 500, body: 'Internal error' });
+        },
+      );
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  return server;
+}
+
+function reply(res: http.ServerResponse, { status, body }: OsmandReply): void {
+  if (res.headersSent) return;
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+  });
+  res.end(body);
+}

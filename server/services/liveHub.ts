@@ -1,0 +1,147 @@
+import { deviceJson, positionJson } from '../json';
+import type { DeviceRecord, PositionRecord } from '../storage';
+
+/** The part of a WebSocket the hub uses. */
+export interface LiveConnection {
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  readonly bufferedAmount: number;
+}
+
+/** One open socket: its user and the devices it may see. */
+export interface Subscriber {
+  readonly userId: number;
+  readonly connection: LiveConnection;
+  readonly deviceIds: Set<number>;
+}
+
+/** Traccar's keepalive period (TaskWebSocketKeepalive.PERIOD_SECONDS). */
+export const KEEPALIVE_MS = 55_000;
+// A client this far behind is dropped rather than allowed to grow server memory without bound.
+const MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Live fan-out to `/api/socket` subscribers. A deviceId → subscribers index keeps the work per
+ * batch proportional to the subscribers of the devices that moved, and each subscriber gets at
+ * most one `{"positions":[…]}` and one `{"devices":[…]}` per published batch. A subscriber only
+ * ever receives devices in its own `deviceIds`.
+ */
+export class LiveHub {
+  private readonly byDevice = new Map<number, Set<Subscriber>>();
+  private readonly byUser = new Map<number, Set<Subscriber>>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(keepaliveMs = KEEPALIVE_MS) {
+    this.timer = setInterval(() => this.keepalive(), keepaliveMs);
+    this.timer.unref();
+  }
+
+  subscribe(userId: number, connection: LiveConnection, deviceIds: Iterable<number>): Subscriber {
+    const subscriber: Subscriber = { userId, connection, deviceIds: new Set(deviceIds) };
+    for (const id of subscriber.deviceIds) addTo(this.byDevice, id, subscriber);
+    addTo(this.byUser, userId, subscriber);
+    return subscriber;
+  }
+
+  unsubscribe(subscriber: Subscriber): void {
+    for (const id of subscriber.deviceIds) removeFrom(this.byDevice, id, subscriber);
+    removeFrom(this.byUser, subscriber.userId, subscriber);
+  }
+
+  /** A user was linked to a device: their open sockets start receiving it. */
+  grant(userId: number, deviceId: number): void {
+    for (const subscriber of this.byUser.get(userId) ?? []) {
+      subscriber.deviceIds.add(deviceId);
+      addTo(this.byDevice, deviceId, subscriber);
+    }
+  }
+
+  /** A user was unlinked from a device: their open sockets stop receiving it. */
+  revoke(userId: number, deviceId: number): void {
+    for (const subscriber of this.byUser.get(userId) ?? []) {
+      subscriber.deviceIds.delete(deviceId);
+      removeFrom(this.byDevice, deviceId, subscriber);
+    }
+  }
+
+  /** A device was deleted. */
+  dropDevice(deviceId: number): void {
+    for (const subscriber of this.byDevice.get(deviceId) ?? [])
+      subscriber.deviceIds.delete(deviceId);
+    this.byDevice.delete(deviceId);
+  }
+
+  /** A user was deleted or disabled: close their sockets. */
+  dropUser(userId: number): void {
+    for (const subscriber of [...(this.byUser.get(userId) ?? [])]) {
+      this.unsubscribe(subscriber);
+      subscriber.connection.close(4000, 'Session ended');
+    }
+  }
+
+  /** Sends one batch: positions and devices, each to the subscribers of its device only. */
+  publish(positions: Iterable<PositionRecord>, devices: Iterable<DeviceRecord>): void {
+    const outbox = new Map<Subscriber, { positions: string[]; devices: string[] }>();
+    const collect = (deviceId: number, text: () => string, kind: 'positions' | 'devices') => {
+      const subscribers = this.byDevice.get(deviceId);
+      if (!subscribers || subscribers.size === 0) return;
+      const json = text();
+      for (const subscriber of subscribers) {
+        let box = outbox.get(subscriber);
+        if (!box) outbox.set(subscriber, (box = { positions: [], devices: [] }));
+        box[kind].push(json);
+      }
+    };
+    for (const p of positions)
+      collect(p.deviceId, () => JSON.stringify(positionJson(p)), 'positions');
+    for (const d of devices) collect(d.id, () => JSON.stringify(deviceJson(d)), 'devices');
+    for (const [subscriber, box] of outbox) {
+      if (box.positions.length) this.send(subscriber, `{"positions":[${box.positions.join(',')}]}`);
+      if (box.devices.length) this.send(subscriber, `{"devices":[${box.devices.join(',')}]}`);
+    }
+  }
+
+  /** Sends one message to one subscriber, dropping clients that stopped reading. */
+  send(subscriber: Subscriber, text: string): void {
+    if (subscriber.connection.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.unsubscribe(subscriber);
+      subscriber.connection.close(1013, 'Client too slow');
+      return;
+    }
+    subscriber.connection.send(text);
+  }
+
+  /** Number of open subscribers (for tests and statistics). */
+  get size(): number {
+    let count = 0;
+    for (const set of this.byUser.values()) count += set.size;
+    return count;
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+    for (const set of this.byUser.values()) {
+      for (const subscriber of set) subscriber.connection.close(1001, 'Server stopping');
+    }
+    this.byUser.clear();
+    this.byDevice.clear();
+  }
+
+  private keepalive(): void {
+    for (const set of this.byUser.values())
+      for (const subscriber of set) this.send(subscriber, '{}');
+  }
+}
+
+function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(value);
+}
+
+function removeFrom<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(value);
+  if (set.size === 0) map.delete(key);
+}

@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SecurityError } from '../errors';
+import type { Storage, UserRecord } from '../storage';
+import { hashPassword, verifyPassword } from './passwords';
+
+/** Default lifetime of a session token (Traccar's TokenManager.DEFAULT_EXPIRATION_DAYS). */
+export const TOKEN_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Throws Traccar's `User is disabled` / `User has expired` for an inactive account. */
+export function checkActive(user: UserRecord, now: number): void {
+  if (user.disabled) throw new SecurityError('User is disabled');
+  if (user.expirationTime !== null && user.expirationTime < now) {
+    throw new SecurityError('User has expired');
+  }
+}
+
+/** Password and token logins. Tokens are random, stored hashed, revocable and expiring. */
+export class LoginService {
+  // Spent on unknown accounts too, so the response time does not reveal which e-mails exist.
+  private readonly decoy = hashPassword(randomBytes(8).toString('hex'));
+
+  constructor(
+    private readonly storage: Storage,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The user matching e-mail or login and password, or null; throws if the account is inactive. */
+  async withPassword(email: string, password: string): Promise<UserRecord | null> {
+    const user = await this.storage.users.findByLogin(email);
+    if (!user) {
+      const { hash, salt } = await this.decoy;
+      await verifyPassword(password, hash, salt);
+      return null;
+    }
+    if (!(await verifyPassword(password, user.hashedPassword, user.salt))) return null;
+    checkActive(user, this.now());
+    return user;
+  }
+
+  /** Creates a token for the user and returns it; only its hash is stored. */
+  async createToken(userId: number, expiration?: number): Promise<string> {
+    const now = this.now();
+    const token = randomBytes(32).toString('base64url');
+    await this.storage.tokens.insert(
+      userId,
+      hashToken(token),
+      expiration ?? now + TOKEN_DAYS * DAY_MS,
+      now,
+    );
+    return token;
+  }
+
+  /** The user a token belongs to; throws when it is unknown, revoked or expired. */
+  async withToken(token: string): Promise<UserRecord> {
+    const record = await this.storage.tokens.findByHash(hashToken(token));
+    if (!record) throw new SecurityError('Invalid signature');
+    if (record.revoked) throw new SecurityError('Token has been revoked');
+    if (record.expiration < this.now()) throw new SecurityError('Token has expired');
+    const user = await this.storage.users.get(record.userId);
+    if (!user) throw new SecurityError('Unknown account');
+    checkActive(user, this.now());
+    return user;
+  }
+
+  /** Revokes a token of the caller's own (administrators may revoke any). */
+  async revokeToken(token: string, caller: UserRecord): Promise<void> {
+    const record = await this.storage.tokens.findByHash(hashToken(token));
+    if (!record) throw new SecurityError('Invalid signature');
+    if (record.userId !== caller.id && !caller.administrator) {
+      throw new SecurityError('User access denied');
+    }
+    await this.storage.tokens.revoke(record.id);
+  }
+}

@@ -1,0 +1,131 @@
+import type { UserCreateInput, UserUpdateInput } from '../../src/model';
+import { SecurityError } from '../errors';
+import type { Storage, UserRecord } from '../storage';
+import type { LiveHub } from './liveHub';
+import { hashPassword } from './passwords';
+import type { PermissionsService } from './permissions';
+import type { ServerSettings } from './serverSettings';
+import type { SessionStore } from './sessions';
+
+/** Default `deviceLimit` of new users (Traccar's users.defaultDeviceLimit). */
+export const DEFAULT_DEVICE_LIMIT = -1;
+
+type Editable = Omit<UserCreateInput, 'id' | 'password' | 'expirationTime'> & {
+  expirationTime?: number | null;
+};
+
+/** A new user's record before it has an id; unset fields take Traccar's defaults. */
+export function newUserRecord(
+  input: Editable,
+  secret: { hash: string; salt: string },
+): Omit<UserRecord, 'id'> {
+  return {
+    name: input.name,
+    login: input.login ?? null,
+    email: input.email,
+    phone: input.phone ?? null,
+    readonly: input.readonly ?? false,
+    administrator: input.administrator ?? false,
+    map: input.map ?? null,
+    latitude: input.latitude ?? 0,
+    longitude: input.longitude ?? 0,
+    zoom: input.zoom ?? 0,
+    coordinateFormat: input.coordinateFormat ?? null,
+    disabled: input.disabled ?? false,
+    expirationTime: input.expirationTime ?? null,
+    deviceLimit: input.deviceLimit ?? DEFAULT_DEVICE_LIMIT,
+    userLimit: input.userLimit ?? 0,
+    deviceReadonly: input.deviceReadonly ?? false,
+    limitCommands: input.limitCommands ?? false,
+    disableReports: input.disableReports ?? false,
+    fixedEmail: input.fixedEmail ?? false,
+    poiLayer: input.poiLayer ?? null,
+    totpKey: null,
+    temporary: input.temporary ?? false,
+    attributes: input.attributes ?? {},
+    hashedPassword: secret.hash,
+    salt: secret.salt,
+  };
+}
+
+/** User creation (registration rules), update and deletion (traccar-api.md §a, §d). */
+export class UserService {
+  constructor(
+    private readonly storage: Storage,
+    private readonly permissions: PermissionsService,
+    private readonly settings: ServerSettings,
+    private readonly sessions: SessionStore,
+    private readonly hub: LiveHub,
+  ) {}
+
+  /**
+   * Creates a user. The first user ever is an administrator; later anonymous sign-ups need
+   * `server.registration`; managers create users they then manage (within `userLimit`).
+   */
+  async create(
+    caller: UserRecord | null,
+    input: Editable & { password: string },
+  ): Promise<UserRecord> {
+    const fields: Editable = { ...input };
+    if (!caller?.administrator) {
+      const ranked =
+        fields.administrator === true ||
+        (fields.deviceLimit !== undefined && fields.deviceLimit !== DEFAULT_DEVICE_LIMIT) ||
+        (fields.userLimit !== undefined && fields.userLimit !== 0);
+      if (ranked) throw new SecurityError('Administrator access required');
+      if (caller && caller.userLimit !== 0) {
+        const managed = await this.storage.links.propertiesOf('user', caller.id, 'user');
+        if (caller.userLimit > 0 && managed.length >= caller.userLimit) {
+          throw new SecurityError('Manager user limit reached');
+        }
+      } else if ((await this.storage.users.count()) === 0) {
+        fields.administrator = true;
+      } else if (!this.settings.current.registration) {
+        throw new SecurityError('Registration disabled');
+      }
+    }
+    const user = await this.storage.users.insert(
+      newUserRecord(fields, await hashPassword(input.password)),
+    );
+    if (caller && caller.userLimit !== 0) {
+      await this.storage.links.add({
+        ownerKind: 'user',
+        ownerId: caller.id,
+        propertyKind: 'user',
+        propertyId: user.id,
+      });
+    }
+    return user;
+  }
+
+  /** Applies an update the caller may make; a new password replaces the hash. */
+  async update(
+    caller: UserRecord,
+    before: UserRecord,
+    input: Omit<UserUpdateInput, 'expirationTime'> & { expirationTime?: number | null },
+  ): Promise<UserRecord> {
+    const { password, id: _id, ...rest } = input;
+    const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+    const after: UserRecord = { ...before, ...defined };
+    this.permissions.checkUserUpdate(caller, before, after);
+    if (password) Object.assign(after, secretFields(await hashPassword(password)));
+    await this.storage.users.update(after);
+    if (after.disabled && !before.disabled) await this.disconnect(after.id);
+    return after;
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.storage.users.delete(id);
+    await this.disconnect(id);
+  }
+
+  private async disconnect(userId: number): Promise<void> {
+    await this.sessions.deleteUser(userId);
+    this.hub.dropUser(userId);
+  }
+}
+
+const secretFields = (secret: { hash: string; salt: string }) => ({
+  hashedPassword: secret.hash,
+  salt: secret.salt,
+});

@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { DeviceStatus } from '../../src/model';
+import { guard } from './database';
+import type { DeviceRecord } from './records';
+import { deviceFromRow, deviceToRow } from './rows';
+import type { Database } from './schema';
+
+/** Devices. Runtime fields (status, lastUpdate, positionId) are written by their own methods. */
+export class DeviceRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Every device; the registry loads them once at start. */
+  async all(): Promise<DeviceRecord[]> {
+    const rows = await this.db.selectFrom('devices').selectAll().orderBy('id').execute();
+    return rows.map(deviceFromRow);
+  }
+
+  async insert(device: Omit<DeviceRecord, 'id'>): Promise<DeviceRecord> {
+    return guard(async () => {
+      const row = await this.db
+        .insertInto('devices')
+        .values(deviceToRow(device))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { ...device, id: Number(row.id) };
+    });
+  }
+
+  /** Writes the editable fields; status, lastUpdate and positionId are left alone. */
+  async update(device: DeviceRecord): Promise<void> {
+    const row = deviceToRow(device);
+    await guard(() =>
+      this.db
+        .updateTable('devices')
+        .set({
+          name: row.name,
+          uniqueId: row.uniqueId,
+          groupId: row.groupId,
+          calendarId: row.calendarId,
+          phone: row.phone,
+          model: row.model,
+          contact: row.contact,
+          category: row.category,
+          disabled: row.disabled,
+          expirationTime: row.expirationTime,
+          attributes: row.attributes,
+        })
+        .where('id', '=', device.id)
+        .execute(),
+    );
+  }
+
+  async updateStatus(id: number, status: DeviceStatus, lastUpdate: number | null): Promise<void> {
+    await guard(() =>
+      this.db.updateTable('devices').set({ status, lastUpdate }).where('id', '=', id).execute(),
+    );
+  }
+
+  /** Deletes the device, its links, and (by foreign key) its positions. */
+  async delete(id: number): Promise<void> {
+    await guard(() =>
+      this.db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('links')
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('ownerKind', '=', 'device'), eb('ownerId', '=', id)]),
+              eb.and([eb('propertyKind', '=', 'device'), eb('propertyId', '=', id)]),
+            ]),
+          )
+          .execute();
+        await trx.deleteFrom('devices').where('id', '=', id).execute();
+      }),
+    );
+  }
+}

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import { openSqlite } from './database';
+import { DeviceRepository } from './devices';
+import { LinkRepository } from './links';
+import { PositionRepository } from './positions';
+import type { Database } from './schema';
+import { ServerRepository } from './servers';
+import { TokenRepository } from './tokens';
+import { UserRepository } from './users';
+
+export type { DeviceRuntime } from './positions';
+export type * from './records';
+
+/** The storage layer: the only code that writes SQL. Routes and services go through these. */
+export interface Storage {
+  users: UserRepository;
+  devices: DeviceRepository;
+  positions: PositionRepository;
+  links: LinkRepository;
+  tokens: TokenRepository;
+  servers: ServerRepository;
+  /** True when the database file did not exist before this start. */
+  created: boolean;
+  close(): Promise<void>;
+}
+
+function repositories(db: Kysely<Database>, created: boolean): Storage {
+  return {
+    users: new UserRepository(db),
+    devices: new DeviceRepository(db),
+    positions: new PositionRepository(db),
+    links: new LinkRepository(db),
+    tokens: new TokenRepository(db),
+    servers: new ServerRepository(db),
+    created,
+    close: () => db.destroy(),
+  };
+}
+
+/** Opens the SQLite storage in `dataDir`, migrated and ready. */
+export async function openStorage(dataDir: string): Promise<Storage> {
+  const { db, created } = await openSqlite(dataDir);
+  const storage = repositories(db, created);
+  await storage.positions.init();
+  return storage;
+}

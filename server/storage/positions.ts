@@ -1,0 +1,110 @@
+import type { Kysely } from 'kysely';
+import type { DeviceStatus } from '../../src/model';
+import { guard } from './database';
+import type { PositionRecord } from './records';
+import { positionFromRow, positionToRow } from './rows';
+import type { Database } from './schema';
+
+/** The runtime fields of a device written together with a batch of positions. */
+export interface DeviceRuntime {
+  id: number;
+  status: DeviceStatus;
+  lastUpdate: number | null;
+  positionId: number;
+}
+
+// 17 columns per row keeps a chunk well under SQLite's 32766 bound variables.
+const INSERT_CHUNK = 1000;
+
+/** Positions: group-committed inserts, latest-per-device and history reads. */
+export class PositionRepository {
+  private nextId = 1;
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Seeds the id counter from the stored maximum; call once before the first allocation. */
+  async init(): Promise<void> {
+    const row = await this.db
+      .selectFrom('positions')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirst();
+    this.nextId = Number(row?.max ?? 0) + 1;
+  }
+
+  /**
+   * Reserves `count` consecutive ids and returns the first. SQLite has a single writer (this
+   * process), so an in-memory counter is exact; PostgreSQL would draw from a sequence here.
+   */
+  async allocateIds(count: number): Promise<number> {
+    const first = this.nextId;
+    this.nextId += count;
+    return first;
+  }
+
+  /**
+   * Stores positions (ids already allocated) and the devices' runtime fields in one
+   * transaction: after it resolves, every position in the batch is durable.
+   */
+  async commitBatch(positions: PositionRecord[], devices: DeviceRuntime[]): Promise<void> {
+    await guard(() =>
+      this.db.transaction().execute(async (trx) => {
+        for (let start = 0; start < positions.length; start += INSERT_CHUNK) {
+          const rows = positions.slice(start, start + INSERT_CHUNK).map(positionToRow);
+          await trx.insertInto('positions').values(rows).execute();
+        }
+        for (const device of devices) {
+          await trx
+            .updateTable('devices')
+            .set({
+              status: device.status,
+              lastUpdate: device.lastUpdate,
+              positionId: device.positionId,
+            })
+            .where('id', '=', device.id)
+            .execute();
+        }
+      }),
+    );
+  }
+
+  async byIds(ids: number[]): Promise<PositionRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('positions')
+      .selectAll()
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    return rows.map(positionFromRow);
+  }
+
+  /** The position each device's `positionId` points at (loaded into the registry at start). */
+  async latestOfAllDevices(): Promise<PositionRecord[]> {
+    const rows = await this.db
+      .selectFrom('positions')
+      .innerJoin('devices', 'devices.positionId', 'positions.id')
+      .selectAll('positions')
+      .execute();
+    return rows.map(positionFromRow);
+  }
+
+  /** A device's positions with `from ≤ fixTime ≤ to`, ascending, at most `limit`. */
+  async history(
+    deviceId: number,
+    from: number,
+    to: number,
+    limit: number,
+  ): Promise<PositionRecord[]> {
+    const rows = await this.db
+      .selectFrom('positions')
+      .selectAll()
+      .where('deviceId', '=', deviceId)
+      .where('fixTime', '>=', from)
+      .where('fixTime', '<=', to)
+      .orderBy('fixTime')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map(positionFromRow);
+  }
+}

@@ -1,0 +1,84 @@
+import { sql, type Kysely } from 'kysely';
+import { guard } from './database';
+import type { UserRecord } from './records';
+import { userFromRow, userToRow } from './rows';
+import type { Database } from './schema';
+
+/** Users: the accounts, with their scrypt hash and salt (never serialised). */
+export class UserRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Number of users; 0 means the next one becomes the first administrator. */
+  async count(): Promise<number> {
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async get(id: number): Promise<UserRecord | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? userFromRow(row) : null;
+  }
+
+  /** Finds a user whose e-mail or login equals `text`, ignoring case (Traccar's login rule). */
+  async findByLogin(text: string): Promise<UserRecord | null> {
+    const value = text.trim().toLowerCase();
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where((eb) => eb.or([eb(sql`lower(email)`, '=', value), eb(sql`lower(login)`, '=', value)]))
+      .orderBy('id')
+      .executeTakeFirst();
+    return row ? userFromRow(row) : null;
+  }
+
+  /** All users, or those with the given ids, ordered by name. */
+  async list(ids?: number[]): Promise<UserRecord[]> {
+    if (ids && ids.length === 0) return [];
+    let query = this.db.selectFrom('users').selectAll().orderBy('name').orderBy('id');
+    if (ids) query = query.where('id', 'in', ids);
+    return (await query.execute()).map(userFromRow);
+  }
+
+  async insert(user: Omit<UserRecord, 'id'>): Promise<UserRecord> {
+    return guard(async () => {
+      const row = await this.db
+        .insertInto('users')
+        .values(userToRow(user))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { ...user, id: Number(row.id) };
+    });
+  }
+
+  async update(user: UserRecord): Promise<void> {
+    const { id, ...rest } = user;
+    await guard(() =>
+      this.db.updateTable('users').set(userToRow(rest)).where('id', '=', id).execute(),
+    );
+  }
+
+  /** Deletes the user and every link that names it (tokens go by foreign key). */
+  async delete(id: number): Promise<void> {
+    await guard(() =>
+      this.db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('links')
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('ownerKind', '=', 'user'), eb('ownerId', '=', id)]),
+              eb.and([eb('propertyKind', '=', 'user'), eb('propertyId', '=', id)]),
+            ]),
+          )
+          .execute();
+        await trx.deleteFrom('users').where('id', '=', id).execute();
+      }),
+    );
+  }
+}
