@@ -29,19 +29,24 @@ export interface Farol {
   /** Base URL of the OsmAnd protocol listener. */
   osmandUrl: string;
   config: Config;
-  /** The first administrator, and whether this start created it. */
-  admin: { email: string; created: boolean };
+  /** The first administrator (null when there is none yet), and whether this start created it. */
+  admin: { email: string | null; created: boolean };
   /** Stops the demo, the listeners and the timers, commits pending positions, closes storage. */
   close(): Promise<void>;
 }
 
-/** Creates the first administrator when there are no users yet. */
+/**
+ * The first administrator, created when there are no users yet (unless `adminEmail` is '',
+ * which leaves the first registration to become administrator, as in Traccar).
+ */
 async function ensureAdmin(
   storage: Storage,
   config: Config,
-): Promise<{ user: UserRecord; created: boolean }> {
+): Promise<{ user: UserRecord | null; created: boolean }> {
   const existing = (await storage.users.list()).filter((user) => user.administrator);
   if (existing.length) return { user: existing.sort((a, b) => a.id - b.id)[0]!, created: false };
+  if (!config.adminEmail || (await storage.users.count()) > 0)
+    return { user: null, created: false };
   const fields = { name: 'Administrator', email: config.adminEmail, administrator: true };
   const user = await storage.users.insert(
     newUserRecord(fields, await hashPassword(config.adminPassword)),
@@ -125,7 +130,7 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
     if (config.demoDevices > 0) {
       const fleet = await startDemoFleet({
         ...ctx,
-        ownerId: admin.user.id,
+        ownerId: admin.user?.id ?? null,
         osmandUrl,
         count: config.demoDevices,
       });
@@ -135,7 +140,7 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
       url,
       osmandUrl,
       config: { ...config, port, osmandPort },
-      admin: { email: admin.user.email, created: admin.created },
+      admin: { email: admin.user?.email ?? null, created: admin.created },
       close,
     };
   } catch (error) {

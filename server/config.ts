@@ -12,6 +12,7 @@ export interface Config {
   osmandPort: number;
   /** Number of demo vehicles driven through OsmAnd; 0 = none. */
   demoDevices: number;
+  /** First administrator, created on a database without users; '' = create none. */
   adminEmail: string;
   adminPassword: string;
   /** True when the admin password is the built-in default, so start-up warns. */

@@ -16,8 +16,10 @@ async function main(): Promise<void> {
         'WARNING: default administrator password; set FAROL_ADMIN_PASSWORD or change it.',
       );
     }
-  } else {
+  } else if (admin.email) {
     console.log(`Administrator: ${admin.email} (existing database; password unchanged)`);
+  } else {
+    console.log('No administrator yet: the first user to register becomes one.');
   }
   console.log(`OsmAnd protocol on port ${farol.config.osmandPort} (${farol.osmandUrl})`);
   if (config.demoDevices > 0)

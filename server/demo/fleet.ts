@@ -16,8 +16,8 @@ export interface DemoFleetDeps {
   devices: DeviceService;
   links: LinkService;
   registry: DeviceRegistry;
-  /** The administrator the demo devices are linked to. */
-  ownerId: number;
+  /** The administrator the demo devices are linked to (null: none yet). */
+  ownerId: number | null;
   osmandUrl: string;
   count: number;
   seed?: number;
@@ -41,6 +41,7 @@ export async function startDemoFleet(deps: DemoFleetDeps): Promise<{ stop(): Pro
   for (const spec of specs) {
     const existing = deps.registry.byUnique(spec.uniqueId);
     if (existing) {
+      if (deps.ownerId === null) continue;
       await deps.links.add({
         ownerKind: 'user',
         ownerId: deps.ownerId,

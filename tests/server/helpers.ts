@@ -1,0 +1,209 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import WebSocket from 'ws';
+import { startFarol, type Farol } from '../../server/app';
+import type { Config } from '../../server/config';
+
+export const ADMIN = { email: 'admin@farol.test', password: 'admin-secret' };
+
+/** A fresh temp data folder; removed by `removeDir`. */
+export function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'farol-test-'));
+}
+
+export function removeDir(dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** Starts Farol for a test: ephemeral ports, loopback, no demo, offline map, real SQLite file. */
+export function startTestServer(dataDir: string, overrides: Partial<Config> = {}): Promise<Farol> {
+  return startFarol({
+    dataDir,
+    port: 0,
+    osmandPort: 0,
+    host: '127.0.0.1',
+    demoDevices: 0,
+    mapUrl: '',
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    statusTimeout: 600,
+    webOrigins: [],
+    ...overrides,
+  });
+}
+
+export interface Reply {
+  status: number;
+  text: string;
+  headers: Headers;
+  json<T = any>(): T; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+type Body = { json: unknown } | { form: Record<string, string> } | undefined;
+
+/** A tiny HTTP client that keeps the JSESSIONID cookie like a browser. */
+export class Client {
+  cookie: string | null = null;
+
+  constructor(readonly baseUrl: string) {}
+
+  async request(
+    method: string,
+    url: string,
+    body?: Body,
+    headers: Record<string, string> = {},
+  ): Promise<Reply> {
+    const init: RequestInit = { method, headers: { ...headers } };
+    const all = init.headers as Record<string, string>;
+    if (this.cookie) all.cookie = this.cookie;
+    if (body && 'json' in body) {
+      all['content-type'] = 'application/json';
+      init.body = JSON.stringify(body.json);
+    } else if (body && 'form' in body) {
+      all['content-type'] = 'application/x-www-form-urlencoded';
+      init.body = new URLSearchParams(body.form).toString();
+    }
+    const response = await fetch(this.baseUrl + url, init);
+    const session = response.headers.getSetCookie().find((c) => c.startsWith('JSESSIONID='));
+    if (session) {
+      const value = session.split(';')[0]!;
+      this.cookie = value === 'JSESSIONID=' ? null : value;
+    }
+    const text = await response.text();
+    return {
+      status: response.status,
+      text,
+      headers: response.headers,
+      json: () => JSON.parse(text),
+    };
+  }
+
+  get = (url: string, headers?: Record<string, string>) =>
+    this.request('GET', url, undefined, headers);
+  post = (url: string, json: unknown) => this.request('POST', url, { json });
+  put = (url: string, json: unknown) => this.request('PUT', url, { json });
+  delete = (url: string) => this.request('DELETE', url);
+
+  /** Logs in with the form, as Traccar clients do; throws unless 200. */
+  async login(email: string, password: string): Promise<Reply> {
+    const reply = await this.request('POST', '/api/session', { form: { email, password } });
+    if (reply.status !== 200)
+      throw new Error(`login ${email} failed: ${reply.status} ${reply.text}`);
+    return reply;
+  }
+}
+
+/** An administrator client, logged in. */
+export async function adminClient(farol: Farol): Promise<Client> {
+  const client = new Client(farol.url);
+  await client.login(ADMIN.email, ADMIN.password);
+  return client;
+}
+
+/** Creates a user (as admin) and returns a client logged in as them, with their id. */
+export async function userClient(
+  farol: Farol,
+  admin: Client,
+  email: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ client: Client; id: number }> {
+  const created = await admin.post('/api/users', {
+    name: email,
+    email,
+    password: 'pass1234',
+    ...extra,
+  });
+  if (created.status !== 200) throw new Error(`create ${email}: ${created.status} ${created.text}`);
+  const client = new Client(farol.url);
+  await client.login(email, 'pass1234');
+  return { client, id: created.json().id };
+}
+
+/** Creates a device through the API and returns it. */
+export async function createDevice(client: Client, name: string, uniqueId: string) {
+  const reply = await client.post('/api/devices', { name, uniqueId });
+  if (reply.status !== 200) throw new Error(`create device: ${reply.status} ${reply.text}`);
+  return reply.json<{ id: number; uniqueId: string; name: string }>();
+}
+
+/** Sends an OsmAnd query-string report and returns the status. */
+export async function osmand(
+  farol: Farol,
+  query: Record<string, string | number | boolean>,
+): Promise<number> {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const response = await fetch(`${farol.osmandUrl}/?${params}`, { method: 'POST' });
+  await response.text();
+  return response.status;
+}
+
+/** A WebSocket client on /api/socket that queues the messages it receives. */
+export class SocketClient {
+  readonly messages: Record<string, unknown>[] = [];
+  private waiters: (() => void)[] = [];
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      this.messages.push(JSON.parse(String(data)));
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+  }
+
+  /** Opens a socket with the client's cookie (or a `?token=`); rejects on a refused upgrade. */
+  static open(
+    baseUrl: string,
+    options: { cookie?: string | null; token?: string } = {},
+  ): Promise<SocketClient> {
+    const url =
+      baseUrl.replace(/^http/, 'ws') +
+      '/api/socket' +
+      (options.token ? `?token=${options.token}` : '');
+    const socket = new WebSocket(url, {
+      headers: options.cookie ? { cookie: options.cookie } : {},
+    });
+    return new Promise((resolve, reject) => {
+      const client = new SocketClient(socket);
+      socket.once('open', () => resolve(client));
+      socket.once('unexpected-response', (_req, res) =>
+        reject(new Error(`HTTP ${res.statusCode}`)),
+      );
+      socket.once('error', reject);
+    });
+  }
+
+  /** Waits for the first queued message matching `match`, removing it and everything before. */
+  async next(match: (message: Record<string, any>) => boolean, timeoutMs = 5000) {
+    // eslint-disable-line @typescript-eslint/no-explicit-any
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const index = this.messages.findIndex(match);
+      if (index >= 0) return this.messages.splice(0, index + 1)[index]!;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no matching socket message within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.socket.readyState === WebSocket.CLOSED) return resolve();
+      this.socket.once('close', () => resolve());
+      this.socket.close();
+    });
+  }
+}
+
+/** Positions in a socket message, if any. */
+export const positionsOf = (message: Record<string, unknown>) =>
+  (message.positions ?? []) as { deviceId: number; latitude: number; id: number }[];
+export const devicesOf = (message: Record<string, unknown>) =>
+  (message.devices ?? []) as { id: number; status: string }[];
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
