@@ -13,6 +13,7 @@ export interface FrameClock {
 export function createFrameClock(requestFrame: (callback: () => void) => void): FrameClock {
   const queues: Record<FramePhase, Set<() => void>> = { flush: new Set(), render: new Set() };
   let scheduled = false;
+  let running: FramePhase | null = null;
 
   const run = (phase: FramePhase) => {
     const callbacks = [...queues[phase]];
@@ -22,16 +23,23 @@ export function createFrameClock(requestFrame: (callback: () => void) => void): 
 
   const tick = () => {
     scheduled = false;
-    run('flush');
-    // Render callbacks requested during the flush belong to this same tick.
-    run('render');
+    try {
+      running = 'flush';
+      run('flush');
+      running = 'render';
+      run('render');
+    } finally {
+      running = null;
+    }
   };
 
   return {
     request(phase, callback) {
       const entry = () => callback();
       queues[phase].add(entry);
-      if (!scheduled) {
+      // Render callbacks requested during the flush belong to this same tick.
+      const servedThisTick = running === 'flush' && phase === 'render';
+      if (!scheduled && !servedThisTick) {
         scheduled = true;
         requestFrame(tick);
       }

@@ -9,8 +9,8 @@ import { createNameRankCache } from './nameRankCache';
 /**
  * Data changes recompute the list at most every 250 ms: at 100,000 devices a recomputation
  * costs tens of milliseconds and positions arrive every frame, while nobody reads a list
- * faster than ~4 times a second. Query and window changes recompute at once, since the user
- * is waiting for them (SPEC.md L6).
+ * faster than ~4 times a second. Query, window and signed-in user changes recompute at once,
+ * since the user is waiting for them (SPEC.md L6).
  */
 export const LIST_DATA_THROTTLE_MS = 250;
 
@@ -25,15 +25,12 @@ export function listProjection(input: {
     let version = 0;
     const nameRank = createNameRankCache(input.collator);
     const shape$ = input.state$.pipe(
-      distinctUntilChanged((a, b) => a.query === b.query && a.window === b.window),
+      distinctUntilChanged(
+        (a, b) => a.query === b.query && a.window === b.window && a.session.user === b.session.user,
+      ),
     );
     const data$ = input.state$.pipe(
-      distinctUntilChanged(
-        (a, b) =>
-          a.devices === b.devices &&
-          a.positions === b.positions &&
-          a.session.user === b.session.user,
-      ),
+      distinctUntilChanged((a, b) => a.devices === b.devices && a.positions === b.positions),
       skip(1),
       throttle(() => input.throttleWindow(), { leading: true, trailing: true }),
     );

@@ -1,0 +1,121 @@
+/** Fakes for CoreDeps: a scripted server, sockets, an in-memory store and a manual frame clock. */
+import type { CoreDeps, FetchInit, ResponseLike, SocketLike } from '../../../src/worker/deps';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string>;
+  body: string | undefined;
+  credentials: string;
+}
+
+export interface Reply {
+  status?: number;
+  body?: unknown;
+}
+
+export type Route = (request: RecordedRequest) => Reply | undefined | Promise<Reply | undefined>;
+
+/** A fetch that answers from `route` (404 when it returns undefined) and records every call. */
+export function fakeFetch(route: Route) {
+  const requests: RecordedRequest[] = [];
+  const fetch = async (url: string, init: FetchInit): Promise<ResponseLike> => {
+    const parsed = new URL(url);
+    const request: RecordedRequest = {
+      method: init.method,
+      path: parsed.pathname,
+      query: parsed.searchParams,
+      headers: init.headers,
+      body: init.body,
+      credentials: init.credentials,
+    };
+    requests.push(request);
+    const reply = (await route(request)) ?? { status: 404, body: 'Not found' };
+    const status = reply.status ?? 200;
+    const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? null);
+    return { status, ok: status < 400, text: async () => text };
+  };
+  return { fetch, requests };
+}
+
+export class FakeSocket implements SocketLike {
+  onopen: SocketLike['onopen'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  onclose: SocketLike['onclose'] = null;
+  onerror: SocketLike['onerror'] = null;
+  closedWith: number | null = null;
+  constructor(readonly url: string) {}
+  open() {
+    this.onopen?.({});
+  }
+  send(message: unknown) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  /** The server or network drops the connection. */
+  drop() {
+    this.onclose?.({ code: 1006 });
+  }
+  close(code?: number) {
+    this.closedWith = code ?? 1000;
+  }
+}
+
+export function memoryStore() {
+  const data = new Map<string, unknown>();
+  return {
+    data,
+    get: async (key: string) => data.get(key),
+    set: async (key: string, value: unknown) => void data.set(key, value),
+    del: async (key: string) => void data.delete(key),
+  };
+}
+
+/** Animation frames that run only when the test says so. */
+export function manualFrames() {
+  let queue: (() => void)[] = [];
+  return {
+    requestFrame: (callback: () => void) => void queue.push(callback),
+    get pending() {
+      return queue.length;
+    },
+    /** Runs one animation frame. */
+    tick() {
+      const callbacks = queue;
+      queue = [];
+      for (const callback of callbacks) callback();
+    },
+  };
+}
+
+/** Deps with fakes; timers go through the globals at call time, so vi.useFakeTimers applies. */
+export function fakeDeps(route: Route, overrides: Partial<CoreDeps> = {}) {
+  const server = fakeFetch(route);
+  const sockets: FakeSocket[] = [];
+  const store = memoryStore();
+  const frames = manualFrames();
+  const errors: unknown[] = [];
+  const deps: CoreDeps = {
+    fetch: server.fetch,
+    createSocket: (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket;
+    },
+    store,
+    now: () => Date.now(),
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    requestFrame: frames.requestFrame,
+    baseUrl: 'https://fleet.example.com',
+    locale: 'pt-BR',
+    reportError: (error) => errors.push(error),
+    ...overrides,
+  };
+  return { deps, requests: server.requests, sockets, store, frames, errors };
+}
+
+/** Lets pending promise callbacks run. */
+export async function settle(rounds = 5): Promise<void> {
+  for (let i = 0; i < rounds; i += 1) await new Promise<void>((resolve) => queueMicrotask(resolve));
+}
