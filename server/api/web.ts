@@ -21,7 +21,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
       root: distDir,
       prefix: '/',
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders(res, file) {
         if (file.startsWith(path.join(distDir, 'assets') + path.sep)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');

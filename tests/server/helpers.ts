@@ -33,11 +33,18 @@ export function startTestServer(dataDir: string, overrides: Partial<Config> = {}
   });
 }
 
+/** Parsed JSON bodies are checked by the assertions that read them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+/** A message received on /api/socket. */
+export type SocketMessage = Record<string, Json>;
+
 export interface Reply {
   status: number;
   text: string;
   headers: Headers;
-  json<T = any>(): T; // eslint-disable-line @typescript-eslint/no-explicit-any
+  json(): Json;
 }
 
 type Body = { json: unknown } | { form: Record<string, string> } | undefined;
@@ -124,7 +131,7 @@ export async function userClient(
 export async function createDevice(client: Client, name: string, uniqueId: string) {
   const reply = await client.post('/api/devices', { name, uniqueId });
   if (reply.status !== 200) throw new Error(`create device: ${reply.status} ${reply.text}`);
-  return reply.json<{ id: number; uniqueId: string; name: string }>();
+  return reply.json() as { id: number; uniqueId: string; name: string };
 }
 
 /** Sends an OsmAnd query-string report and returns the status. */
@@ -140,7 +147,7 @@ export async function osmand(
 
 /** A WebSocket client on /api/socket that queues the messages it receives. */
 export class SocketClient {
-  readonly messages: Record<string, unknown>[] = [];
+  readonly messages: SocketMessage[] = [];
   private waiters: (() => void)[] = [];
 
   private constructor(readonly socket: WebSocket) {
@@ -173,8 +180,7 @@ export class SocketClient {
   }
 
   /** Waits for the first queued message matching `match`, removing it and everything before. */
-  async next(match: (message: Record<string, any>) => boolean, timeoutMs = 5000) {
-    // eslint-disable-line @typescript-eslint/no-explicit-any
+  async next(match: (message: SocketMessage) => boolean, timeoutMs = 5000) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const index = this.messages.findIndex(match);

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { GroupCommit } from '../../server/pipeline/groupCommit';
+import { Ingest } from '../../server/pipeline/ingest';
+import type { IncomingPosition } from '../../server/pipeline/types';
+import type { LiveHub } from '../../server/services/liveHub';
+import { DeviceRegistry } from '../../server/services/registry';
+import type { DeviceRecord, DeviceRuntime, PositionRecord, Storage } from '../../server/storage';
+
+function device(id: number): DeviceRecord {
+  return {
+    id,
+    name: `D${id}`,
+    uniqueId: `d${id}`,
+    groupId: 0,
+    calendarId: 0,
+    status: 'offline',
+    lastUpdate: null,
+    positionId: 0,
+    phone: null,
+    model: null,
+    contact: null,
+    category: null,
+    disabled: false,
+    expirationTime: null,
+    attributes: {},
+  };
+}
+
+function incoming(latitude: number, fixTime: number): IncomingPosition {
+  return {
+    protocol: 'osmand',
+    deviceTime: fixTime,
+    fixTime,
+    valid: true,
+    latitude,
+    longitude: 1,
+    altitude: 0,
+    speed: 0,
+    course: 0,
+    accuracy: 0,
+    network: null,
+    attributes: {},
+    outdated: false,
+  };
+}
+
+/** A storage double recording the transactions it is asked to run. */
+function fakeStorage(fail = false) {
+  const commits: { positions: PositionRecord[]; devices: DeviceRuntime[] }[] = [];
+  let next = 100;
+  const storage = {
+    positions: {
+      allocateIds: async (count: number) => {
+        const first = next;
+        next += count;
+        return first;
+      },
+      commitBatch: async (positions: PositionRecord[], devices: DeviceRuntime[]) => {
+        if (fail) throw new Error('disk full');
+        commits.push({ positions: positions.map((p) => ({ ...p })), devices });
+      },
+    },
+  } as unknown as Storage;
+  return { storage, commits };
+}
+
+function fakeHub() {
+  const published: { positions: PositionRecord[]; devices: DeviceRecord[] }[] = [];
+  const hub = {
+    publish: (positions: Iterable<PositionRecord>, devices: Iterable<DeviceRecord>) =>
+      published.push({ positions: [...positions], devices: [...devices] }),
+  } as unknown as LiveHub;
+  return { hub, published };
+}
+
+function setup(fail = false) {
+  const registry = new DeviceRegistry();
+  registry.load([device(1), device(2)], []);
+  const { storage, commits } = fakeStorage(fail);
+  const { hub, published } = fakeHub();
+  const ingest = new Ingest(registry, new GroupCommit(storage, registry, hub));
+  return { registry, ingest, commits, published };
+}
+
+describe('group commit', () => {
+  it('writes everything accepted in one tick as one transaction, then publishes once', async () => {
+    const { registry, ingest, commits, published } = setup();
+    const d1 = registry.get(1)!;
+    const d2 = registry.get(2)!;
+    const acks = [
+      ingest.accept(d1, [incoming(10, 1000)]),
+      ingest.accept(d1, [incoming(11, 2000)]),
+      ingest.accept(d2, [incoming(20, 1000)]),
+    ];
+    expect(commits).toHaveLength(0); // nothing written before the tick ends
+    await Promise.all(acks);
+    expect(commits).toHaveLength(1);
+    expect(commits[0]!.positions.map((p) => [p.id, p.deviceId, p.latitude])).toEqual([
+      [100, 1, 10],
+      [101, 1, 11],
+      [102, 2, 20],
+    ]);
+    expect(commits[0]!.devices).toEqual([
+      expect.objectContaining({ id: 1, status: 'online', positionId: 101 }),
+      expect.objectContaining({ id: 2, status: 'online', positionId: 102 }),
+    ]);
+    expect(published).toHaveLength(1);
+    expect(published[0]!.positions.map((p) => p.id)).toEqual([100, 101, 102]);
+    expect(d1.positionId).toBe(101);
+    expect(registry.latest(1)!.id).toBe(101);
+    // Handlers chained within the tick: the second position measured from the first.
+    expect(commits[0]!.positions[1]!.attributes.distance).toBeGreaterThan(100_000);
+  });
+
+  it('starts a new transaction for the next tick', async () => {
+    const { registry, ingest, commits } = setup();
+    await ingest.accept(registry.get(1)!, [incoming(10, 1000)]);
+    await ingest.accept(registry.get(1)!, [incoming(11, 2000)]);
+    expect(commits).toHaveLength(2);
+  });
+
+  it('does not move positionId back or publish an older backfill', async () => {
+    const { registry, ingest, published } = setup();
+    await ingest.accept(registry.get(1)!, [incoming(10, 5000)]);
+    await ingest.accept(registry.get(1)!, [incoming(11, 1000)]);
+    expect(registry.get(1)!.positionId).toBe(100);
+    expect(published[1]!.positions).toEqual([]);
+    expect(published[1]!.devices.map((d) => d.id)).toEqual([1]);
+  });
+
+  it('rejects every waiter of a failed batch and never acknowledges it', async () => {
+    const { registry, ingest, published } = setup(true);
+    const results = await Promise.allSettled([
+      ingest.accept(registry.get(1)!, [incoming(10, 1000)]),
+      ingest.accept(registry.get(2)!, [incoming(20, 1000)]),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(published).toHaveLength(0);
+    expect(registry.get(1)!.positionId).toBe(0);
+  });
+
+  it('skips positions of a device deleted before the commit', async () => {
+    const { registry, ingest, commits } = setup();
+    const ack = ingest.accept(registry.get(2)!, [incoming(20, 1000)]);
+    registry.remove(2);
+    await ack;
+    expect(commits[0]!.positions).toEqual([]);
+    expect(commits[0]!.devices).toEqual([]);
+  });
+});

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { distance, haversine } from '../../server/pipeline/handlers/distance';
+import { engineHours } from '../../server/pipeline/handlers/engineHours';
+import { filterDuplicate } from '../../server/pipeline/handlers/filterDuplicate';
+import { filterInvalid } from '../../server/pipeline/handlers/filterInvalid';
+import { POSITION_HANDLERS } from '../../server/pipeline/handlers';
+import { runHandlers } from '../../server/pipeline/run';
+import type { PositionHandler } from '../../server/pipeline/types';
+import type { DeviceRecord, PositionRecord } from '../../server/storage';
+
+const device: DeviceRecord = {
+  id: 1,
+  name: 'Test',
+  uniqueId: 't',
+  groupId: 0,
+  calendarId: 0,
+  status: 'online',
+  lastUpdate: null,
+  positionId: 0,
+  phone: null,
+  model: null,
+  contact: null,
+  category: null,
+  disabled: false,
+  expirationTime: null,
+  attributes: {},
+};
+const context = { device };
+
+function position(fields: Partial<PositionRecord> = {}): PositionRecord {
+  return {
+    id: 0,
+    deviceId: 1,
+    protocol: 'osmand',
+    serverTime: 0,
+    deviceTime: 1_000_000,
+    fixTime: 1_000_000,
+    valid: true,
+    latitude: -23.55,
+    longitude: -46.63,
+    altitude: 0,
+    speed: 0,
+    course: 0,
+    address: null,
+    accuracy: 0,
+    network: null,
+    geofenceIds: null,
+    attributes: {},
+    ...fields,
+  };
+}
+
+describe('filterInvalid', () => {
+  it('keeps coordinates in range and drops the rest', () => {
+    expect(
+      filterInvalid.handle(position({ latitude: 90, longitude: -180 }), null, context),
+    ).toBeNull();
+    for (const bad of [
+      { latitude: 90.01 },
+      { latitude: -91 },
+      { longitude: 180.5 },
+      { latitude: NaN },
+    ]) {
+      expect(filterInvalid.handle(position(bad), null, context)).toEqual({ drop: true });
+    }
+  });
+});
+
+describe('filterDuplicate', () => {
+  const last = position({ attributes: { ignition: true, distance: 10, totalDistance: 99 } });
+  it('drops a resend: same time, place and attribute values', () => {
+    expect(
+      filterDuplicate.handle(position({ attributes: { ignition: true } }), last, context),
+    ).toEqual({ drop: true });
+  });
+  it('keeps anything that differs in time, place or an attribute', () => {
+    expect(filterDuplicate.handle(position({ fixTime: 1_000_001 }), last, context)).toBeNull();
+    expect(filterDuplicate.handle(position({ latitude: -23.56 }), last, context)).toBeNull();
+    expect(
+      filterDuplicate.handle(position({ attributes: { ignition: false } }), last, context),
+    ).toBeNull();
+    expect(filterDuplicate.handle(position({ attributes: { fuel: 3 } }), last, context)).toBeNull();
+    expect(filterDuplicate.handle(position(), null, context)).toBeNull();
+  });
+});
+
+describe('distance', () => {
+  it('uses a haversine on R = 6378137 m', () => {
+    // One degree of latitude on that sphere: 2πR/360.
+    expect(haversine(0, 0, 1, 0)).toBeCloseTo((2 * Math.PI * 6378137) / 360, 6);
+    expect(haversine(-23.55, -46.63, -23.55, -46.63)).toBe(0);
+  });
+
+  it('sets distance (2 decimals) and adds it to the last totalDistance', () => {
+    const last = position({ attributes: { totalDistance: 1000 } });
+    const result = distance.handle(position({ latitude: -23.56 }), last, context)!;
+    const expected = Math.round(haversine(-23.55, -46.63, -23.56, -46.63) * 100) / 100;
+    expect(result.attributes).toEqual({
+      distance: expected,
+      totalDistance: Math.round((1000 + expected) * 100) / 100,
+    });
+  });
+
+  it('starts at zero and keeps a distance the device sent', () => {
+    expect(distance.handle(position(), null, context)!.attributes).toEqual({
+      distance: 0,
+      totalDistance: 0,
+    });
+    const sent = distance.handle(
+      position({ attributes: { distance: 7 } }),
+      position({ attributes: { totalDistance: 3 } }),
+      context,
+    );
+    expect(sent!.attributes).toEqual({ distance: 7, totalDistance: 10 });
+  });
+});
+
+describe('engineHours', () => {
+  const on = (fixTime: number, hours?: number) =>
+    position({
+      fixTime,
+      attributes: { ignition: true, ...(hours !== undefined ? { hours } : {}) },
+    });
+
+  it('adds the time between two positions with ignition on', () => {
+    expect(engineHours.handle(on(61_000), on(1_000, 5_000), context)).toEqual({
+      attributes: { hours: 65_000 },
+    });
+  });
+  it('carries the total over while ignition is off', () => {
+    const off = position({ fixTime: 61_000, attributes: { ignition: false } });
+    expect(engineHours.handle(off, on(1_000, 5_000), context)).toEqual({
+      attributes: { hours: 5_000 },
+    });
+  });
+  it('does nothing without history or when the device sends hours', () => {
+    expect(engineHours.handle(on(1_000), null, context)).toBeNull();
+    expect(engineHours.handle(on(61_000, 1), on(1_000, 5_000), context)).toBeNull();
+    expect(
+      engineHours.handle(position({ fixTime: 2 }), position({ fixTime: 1 }), context),
+    ).toBeNull();
+  });
+});
+
+describe('runHandlers', () => {
+  it('merges attributes in order, collects events and stops at a drop', () => {
+    const tag: PositionHandler = {
+      name: 'tag',
+      handle: () => ({ attributes: { tag: 1 }, events: [{ type: 'test' }] }),
+    };
+    const sees: PositionHandler = {
+      name: 'sees',
+      handle: (p) => ({ attributes: { sawTag: p.attributes.tag === 1 } }),
+    };
+    const outcome = runHandlers([tag, sees], position(), null, context);
+    expect(outcome.position!.attributes).toEqual({ tag: 1, sawTag: true });
+    expect(outcome.events).toEqual([{ type: 'test' }]);
+    const dropped = runHandlers([filterInvalid, tag], position({ latitude: 100 }), null, context);
+    expect(dropped).toEqual({ position: null, events: [] });
+  });
+
+  it('does not mutate the input position', () => {
+    const input = position();
+    runHandlers(POSITION_HANDLERS, input, position({ fixTime: 1 }), context);
+    expect(input.attributes).toEqual({});
+  });
+
+  it('runs the standard list: filters, then distance and engine hours', () => {
+    expect(POSITION_HANDLERS.map((h) => h.name)).toEqual([
+      'filterInvalid',
+      'filterDuplicate',
+      'distance',
+      'engineHours',
+    ]);
+  });
+});

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { LiveHub, type LiveConnection } from '../../server/services/liveHub';
+import type { DeviceRecord, PositionRecord } from '../../server/storage';
+
+class FakeConnection implements LiveConnection {
+  sent: Record<string, { id?: number; deviceId?: number }[]>[] = [];
+  closed: number | null = null;
+  bufferedAmount = 0;
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close(code?: number) {
+    this.closed = code ?? 1000;
+  }
+}
+
+const position = (id: number, deviceId: number) =>
+  ({
+    id,
+    deviceId,
+    attributes: {},
+    serverTime: 0,
+    deviceTime: 0,
+    fixTime: 0,
+  }) as unknown as PositionRecord;
+const device = (id: number) =>
+  ({
+    id,
+    attributes: {},
+    status: 'online',
+    lastUpdate: null,
+    expirationTime: null,
+  }) as unknown as DeviceRecord;
+
+describe('LiveHub', () => {
+  let hub: LiveHub;
+  afterEach(() => hub.close());
+
+  it('sends each subscriber only its devices, one positions and one devices message per batch', () => {
+    hub = new LiveHub();
+    const a = new FakeConnection();
+    const b = new FakeConnection();
+    hub.subscribe(1, a, [10, 11]);
+    hub.subscribe(2, b, [20]);
+    hub.publish(
+      [position(1, 10), position(2, 11), position(3, 20), position(4, 99)],
+      [device(10), device(20)],
+    );
+    expect(a.sent).toEqual([
+      { positions: [expect.objectContaining({ id: 1 }), expect.objectContaining({ id: 2 })] },
+      { devices: [expect.objectContaining({ id: 10 })] },
+    ]);
+    expect(b.sent).toEqual([
+      { positions: [expect.objectContaining({ id: 3 })] },
+      { devices: [expect.objectContaining({ id: 20 })] },
+    ]);
+  });
+
+  it('grants and revokes devices on every socket of a user', () => {
+    hub = new LiveHub();
+    const first = new FakeConnection();
+    const second = new FakeConnection();
+    hub.subscribe(1, first, []);
+    hub.subscribe(1, second, []);
+    hub.grant(1, 5);
+    hub.publish([position(1, 5)], []);
+    expect(first.sent).toHaveLength(1);
+    expect(second.sent).toHaveLength(1);
+    hub.revoke(1, 5);
+    hub.publish([position(2, 5)], []);
+    expect(first.sent).toHaveLength(1);
+  });
+
+  it('forgets unsubscribed sockets and deleted devices, closes a deleted user', () => {
+    hub = new LiveHub();
+    const a = new FakeConnection();
+    const b = new FakeConnection();
+    const subscriber = hub.subscribe(1, a, [1]);
+    hub.subscribe(2, b, [1]);
+    hub.unsubscribe(subscriber);
+    hub.dropDevice(1);
+    hub.publish([position(1, 1)], [device(1)]);
+    expect(a.sent).toEqual([]);
+    expect(b.sent).toEqual([]);
+    hub.dropUser(2);
+    expect(b.closed).toBe(4000);
+    expect(hub.size).toBe(0);
+  });
+
+  it('sends {} keepalives and drops a client that stopped reading', async () => {
+    hub = new LiveHub(20);
+    const a = new FakeConnection();
+    hub.subscribe(1, a, [1]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(a.sent[0]).toEqual({});
+    a.bufferedAmount = 1e9;
+    hub.publish([position(1, 1)], []);
+    expect(a.closed).toBe(1013);
+    expect(hub.size).toBe(0);
+  });
+});
