@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Device, Position } from '../../src/model';
+import { Map as ImmutableMap } from 'immutable';
 import {
   devicePredicate,
   filterDevices,
   type DeviceFilter,
+  type DeviceSource,
 } from '../../src/worker/derive/filterDevices';
 import { normalizeText } from '../../src/worker/derive/searchText';
 import { device, position } from './support/fixtures';
@@ -65,9 +67,27 @@ describe('filterDevices', () => {
   });
 
   it('[L1] the status filter can be ignored (for the counts)', () => {
-    const passes = devicePredicate({ ...NONE, status: 'online' }, true);
-    expect(passes(fleet[1]!, positions.get(2))).toBe(true);
-    expect(devicePredicate({ ...NONE, status: 'online' })(fleet[1]!, positions.get(2))).toBe(false);
+    const passes = devicePredicate({ ...NONE, status: 'online' }, positions, true);
+    expect(passes(fleet[1]!)).toBe(true);
+    expect(devicePredicate({ ...NONE, status: 'online' }, positions)(fleet[1]!)).toBe(false);
+  });
+
+  it('[L1] positions are looked up only for motion-only', () => {
+    const lookups: number[] = [];
+    const spy = { get: (id: number) => (lookups.push(id), positions.get(id)) };
+    filterDevices({ devices: fleet, positions: spy, filter: { ...NONE, search: 'a' } });
+    expect(lookups).toEqual([]);
+    filterDevices({ devices: fleet, positions: spy, filter: { ...NONE, motionOnly: true } });
+    expect(lookups).toEqual([1, 2, 3, 4]);
+  });
+
+  it('[L1] reads devices from arrays, iterables and Immutable maps alike', () => {
+    const byId = ImmutableMap(fleet.map((d) => [d.id, d] as const));
+    const from = (devices: DeviceSource) =>
+      filterDevices({ devices, positions, filter: { ...NONE, status: 'online' } }).map((d) => d.id);
+    expect(from(byId)).toEqual([1, 4]);
+    expect(from(new Set(fleet))).toEqual([1, 4]);
+    expect(from(fleet)).toEqual([1, 4]);
   });
 
   it('[L2] normalizeText strips accents and case', () => {

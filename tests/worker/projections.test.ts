@@ -109,6 +109,25 @@ describe('list projection', () => {
     expect(lists.at(-1)!.rows.find((r) => r.id === 1)!.speed).toBe(60);
   });
 
+  it('[L1] with motion-only, a position update can move a device out of the list', async () => {
+    const t = await signedIn();
+    t.sockets[0]!.send({
+      positions: devices.map((d) =>
+        position(d.id, { fixTime: at(1), attributes: { motion: true } }),
+      ),
+    });
+    t.frames.tick();
+    await t.core.setListQuery({ motionOnly: true });
+    const lists = await t.record('list');
+    expect(lists.at(-1)!.total).toBe(3);
+    t.sockets[0]!.send({
+      positions: [position(2, { fixTime: at(2), attributes: { motion: false } })],
+    });
+    t.frames.tick();
+    vi.advanceTimersByTime(250);
+    expect(lists.at(-1)!.rows.map((r) => r.name)).toEqual(['Alpha', 'Charlie']);
+  });
+
   it('[L7] the search text persists and is restored at start', async () => {
     const t = testCore(options);
     await t.core.setListQuery({ search: 'brav' });

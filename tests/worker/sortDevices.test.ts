@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankByName } from '../../src/worker/derive/nameRank';
+import { nameOrder } from '../../src/worker/derive/nameOrder';
 import { sortDevices } from '../../src/worker/derive/sortDevices';
 import { toggleSort } from '../../src/worker/derive/toggleSort';
 import { DEFAULT_QUERY } from '../../src/worker/state/state';
@@ -30,20 +30,30 @@ describe('sortDevices', () => {
     expect(sortDevices(fleet, { sort, collator }).map((d) => d.id)).toEqual(expected);
   });
 
-  it('[S1] sorting with precomputed name ranks gives the collator order', () => {
-    const nameRank = rankByName(fleet, collator);
+  it('[S1] sorting by a precomputed name order gives the collator order', () => {
+    const order = nameOrder(fleet, collator);
     for (const direction of ['asc', 'desc'] as const) {
       const sort: Sort = { field: 'name', direction };
-      expect(sortDevices(fleet, { sort, collator, nameRank }).map((d) => d.id)).toEqual(
-        sortDevices(fleet, { sort, collator }).map((d) => d.id),
+      const subset = fleet.filter((d) => d.id !== 4);
+      expect(sortDevices(subset, { sort, collator, nameOrder: order }).map((d) => d.id)).toEqual(
+        sortDevices(subset, { sort, collator }).map((d) => d.id),
       );
     }
   });
 
-  it('[S1] equal names share a rank', () => {
-    const ranks = rankByName(fleet, collator);
-    expect(ranks.get(2)).toBe(ranks.get(6));
-    expect(ranks.get(5)).toBe(0);
+  it('[S1] a name order that misses a device falls back to collation', () => {
+    const order = nameOrder(fleet.slice(1), collator);
+    const sort: Sort = { field: 'name', direction: 'asc' };
+    expect(sortDevices(fleet, { sort, collator, nameOrder: order }).map((d) => d.id)).toEqual([
+      5, 4, 3, 1, 2, 6,
+    ]);
+  });
+
+  it('[S1] equal names form one group in the name order', () => {
+    const { index, groupStart } = nameOrder(fleet, collator);
+    expect(groupStart[index.get(6)!]).toBe(index.get(2));
+    expect(index.get(5)).toBe(0);
+    expect(groupStart[index.get(1)!]).toBe(index.get(1));
   });
 
   it('[S1] does not mutate its input', () => {

@@ -55,7 +55,12 @@ function writeAt(columns: MapColumns, slot: number, device: Device, position: Po
   columns.positions[slot * 2] = position.longitude;
   columns.positions[slot * 2 + 1] = position.latitude;
   columns.courses[slot] = position.course;
-  columns.colors.set(statusColor(device.status), slot * 4);
+  const [r, g, b, a] = statusColor(device.status);
+  const offset = slot * 4;
+  columns.colors[offset] = r;
+  columns.colors[offset + 1] = g;
+  columns.colors[offset + 2] = b;
+  columns.colors[offset + 3] = a;
   columns.icons[slot] = categoryIndex(device.category);
 }
 

@@ -1,12 +1,43 @@
 import type { Device } from '../../model';
 import type { ListQuery } from '../types';
 import { lastUpdateOf } from './lastUpdate';
+import type { NameOrder } from './nameOrder';
 
 export interface SortOptions {
   sort: ListQuery['sort'];
   collator: Intl.Collator;
-  /** Precomputed name ranks (see rankByName); when given, names are not collated again. */
-  nameRank?: ReadonlyMap<number, number>;
+  /** A precomputed name order (see nameOrder); when it covers every device, no collation. */
+  nameOrder?: NameOrder;
+}
+
+const byId = (a: Device, b: Device) => a.id - b.id;
+
+/** Name order by placing each device at its precomputed index: linear, no comparisons. */
+function byNameOrder(
+  devices: readonly Device[],
+  order: NameOrder,
+  ascending: boolean,
+): Device[] | null {
+  const size = order.groupStart.length;
+  const slots: (Device | null)[] = new Array<Device | null>(size).fill(null);
+  for (const device of devices) {
+    const index = order.index.get(device.id);
+    if (index === undefined) return null;
+    slots[index] = device;
+  }
+  const result: Device[] = [];
+  if (ascending) {
+    for (let i = 0; i < size; i += 1) if (slots[i]) result.push(slots[i]!);
+    return result;
+  }
+  // Descending: tie groups are contiguous ranges [groupStart[i], i]; walk them from the last,
+  // each one forwards, so equal names stay by ascending id.
+  for (let end = size - 1; end >= 0;) {
+    const start = order.groupStart[end]!;
+    for (let i = start; i <= end; i += 1) if (slots[i]) result.push(slots[i]!);
+    end = start - 1;
+  }
+  return result;
 }
 
 /**
@@ -15,19 +46,17 @@ export interface SortOptions {
  * stable across recomputations (SPEC.md S1). Returns a new array.
  */
 export function sortDevices(devices: readonly Device[], options: SortOptions): Device[] {
-  const { sort, collator, nameRank } = options;
+  const { sort, collator, nameOrder } = options;
   const sign = sort.direction === 'asc' ? 1 : -1;
-  const byId = (a: Device, b: Device) => a.id - b.id;
-  if (sort.field === 'name' && !nameRank) {
+  if (sort.field === 'name') {
+    const placed = nameOrder && byNameOrder(devices, nameOrder, sign === 1);
+    if (placed) return placed;
     return [...devices].sort((a, b) => sign * collator.compare(a.name, b.name) || byId(a, b));
   }
   // Decorate with numeric keys so the comparison does no lookups.
   const keys = new Float64Array(devices.length);
   devices.forEach((device, index) => {
-    keys[index] =
-      sort.field === 'name'
-        ? (nameRank!.get(device.id) ?? Number.MAX_SAFE_INTEGER)
-        : (lastUpdateOf(device) ?? -Infinity);
+    keys[index] = lastUpdateOf(device) ?? -Infinity;
   });
   const order = devices.map((_, index) => index);
   order.sort((a, b) => {

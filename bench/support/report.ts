@@ -1,0 +1,76 @@
+/** Timing and the plain result table every benchmark prints. */
+
+export interface Row {
+  name: string;
+  size: number;
+  /** Operations per second (what an "operation" is, the benchmark's title says). */
+  opsPerSec?: number;
+  p50?: number;
+  p95?: number;
+  heapMb?: number;
+}
+
+const gc = (globalThis as { gc?: () => void }).gc;
+
+/** Heap in use, after a collection when the runtime allows one (node --expose-gc). */
+export function heapMb(): number {
+  gc?.();
+  return process.memoryUsage().heapUsed / 1_048_576;
+}
+
+export function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/** Runs `run` `warmup` times untimed, then `iterations` times timed; returns ms per call. */
+export function sample(run: (i: number) => void, iterations: number, warmup = 3): number[] {
+  for (let i = 0; i < warmup; i += 1) run(-1 - i);
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i += 1) {
+    const start = performance.now();
+    run(i);
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
+/** A row from millisecond samples; `perCall` operations happen in each call. */
+export function rowOf(name: string, size: number, samples: number[], perCall = 1): Row {
+  const total = samples.reduce((sum, ms) => sum + ms, 0);
+  return {
+    name,
+    size,
+    opsPerSec: (perCall * samples.length * 1000) / total,
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    heapMb: heapMb(),
+  };
+}
+
+const fixed = (value: number | undefined, digits: number) =>
+  value === undefined || Number.isNaN(value) ? '-' : value.toFixed(digits);
+
+/** Prints a plain, aligned table. */
+export function printTable(title: string, rows: Row[]): void {
+  const header = ['name', 'size', 'ops/s', 'p50 ms', 'p95 ms', 'heap MB'];
+  const body = rows.map((row) => [
+    row.name,
+    row.size.toLocaleString('en-US'),
+    row.opsPerSec === undefined ? '-' : Math.round(row.opsPerSec).toLocaleString('en-US'),
+    fixed(row.p50, 3),
+    fixed(row.p95, 3),
+    fixed(row.heapMb, 1),
+  ]);
+  const widths = header.map((_, c) =>
+    Math.max(...[header, ...body].map((cells) => cells[c]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
+      .join('  ');
+  console.log(`\n${title}`);
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const cells of body) console.log(line(cells));
+}
