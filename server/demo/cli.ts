@@ -1,0 +1,145 @@
+import { parseArgs } from 'node:util';
+import { demoFleetSpecs, type DemoVehicleSpec } from './catalog';
+import { FleetDriver } from './driver';
+import { buildVehicles } from './fleet';
+import { seededRandom } from './random';
+import { OsmandSender, type SendResult } from './sender';
+import { LatencyStats } from './stats';
+
+/**
+ * `npm run simulate -- --devices 10000 --interval 10`: drives a large simulated fleet against a
+ * running Farol (or Traccar) server. Missing devices are created through the REST API, then
+ * every device reports over OsmAnd every `interval` seconds; a stats line prints every 10 s.
+ */
+const USAGE = `Usage: npm run simulate -- [options]
+  --url <url>          web/API base (default http://127.0.0.1:8082)
+  --osmand <url>       OsmAnd base (default http://127.0.0.1:5055)
+  --email <e-mail>     login (default admin)
+  --password <pass>    password (default admin)
+  --prefix <text>      uniqueId prefix (default sim)
+  --devices <n>        number of devices (default 100)
+  --interval <s>       seconds between reports of one device (default 10)
+  --seed <n>           random seed (default 1)`;
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://127.0.0.1:8082' },
+    osmand: { type: 'string', default: 'http://127.0.0.1:5055' },
+    email: { type: 'string', default: 'admin' },
+    password: { type: 'string', default: 'admin' },
+    prefix: { type: 'string', default: 'sim' },
+    devices: { type: 'string', default: '100' },
+    interval: { type: 'string', default: '10' },
+    seed: { type: 'string', default: '1' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+const CREATE_CONCURRENCY = 16;
+const STATS_EVERY_MS = 10_000;
+
+async function login(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }),
+  });
+  if (response.status !== 200)
+    throw new Error(`Login failed: HTTP ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('JSESSIONID='));
+  if (!cookie) throw new Error('Login answered without a JSESSIONID cookie');
+  return cookie.split(';')[0]!;
+}
+
+/** Creates the devices the server does not know yet, 16 requests at a time. */
+async function createMissing(
+  url: string,
+  cookie: string,
+  specs: DemoVehicleSpec[],
+): Promise<number> {
+  const response = await fetch(`${url}/api/devices?all=true`, { headers: { cookie } });
+  if (response.status !== 200) throw new Error(`Listing devices failed: HTTP ${response.status}`);
+  const known = new Set(((await response.json()) as { uniqueId: string }[]).map((d) => d.uniqueId));
+  const missing = specs.filter((spec) => !known.has(spec.uniqueId));
+  let created = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < missing.length) {
+      const spec = missing[next++]!;
+      const reply = await fetch(`${url}/api/devices`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: spec.name,
+          uniqueId: spec.uniqueId,
+          category: spec.category,
+          model: spec.model,
+          attributes: { plate: spec.plate },
+        }),
+      });
+      const text = await reply.text();
+      if (reply.status === 200) created++;
+      else if (!text.startsWith('org.traccar.storage.StorageException')) {
+        throw new Error(
+          `Creating ${spec.uniqueId} failed: HTTP ${reply.status} ${text.split('\n')[0]}`,
+        );
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CREATE_CONCURRENCY }, worker));
+  return created;
+}
+
+async function main(): Promise<void> {
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const count = Number(values.devices);
+  const interval = Number(values.interval);
+  const seed = Number(values.seed);
+  if (!(count > 0) || !(interval > 0) || !Number.isInteger(seed)) {
+    throw new Error(`Invalid --devices, --interval or --seed\n${USAGE}`);
+  }
+  const specs = demoFleetSpecs(count, values.prefix, seededRandom(seed));
+  const cookie = await login(values.url, values.email, values.password);
+  const started = Date.now();
+  const created = await createMissing(values.url, cookie, specs);
+  console.log(
+    `${count} devices ready (${created} created in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+
+  const stats = new LatencyStats();
+  const sender = new OsmandSender(values.osmand, 64);
+  const vehicles = buildVehicles(specs, seed);
+  const driver = new FleetDriver(
+    specs.map((spec, i) => ({ uniqueId: spec.uniqueId, vehicle: vehicles[i]! })),
+    {
+      sender,
+      interval,
+      maxInFlight: 1024,
+      onResult: (result: SendResult | Error) =>
+        result instanceof Error
+          ? stats.error()
+          : stats.record(result.latency, result.status === 200),
+    },
+  );
+  driver.start();
+  console.log(`Driving ${count} devices, one report each every ${interval} s (Ctrl+C to stop)`);
+  const timer = setInterval(() => console.log(stats.line(STATS_EVERY_MS / 1000)), STATS_EVERY_MS);
+
+  const stop = async () => {
+    clearInterval(timer);
+    await driver.stop();
+    sender.close();
+    console.log(`Stopped. ${stats.totalLine()}`);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
