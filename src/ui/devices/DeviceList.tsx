@@ -8,7 +8,7 @@ import { Icon } from '../common/Icon';
 import { useCore } from '../core/CoreContext';
 import { useSelectedDevice } from '../core/hooks';
 import { useNow } from '../format/useNow';
-import { deviceColumns, deviceTableFeatures, EXPANDED_ONLY } from './deviceColumns';
+import { COLUMN_WIDTHS, deviceColumns, deviceTableFeatures, EXPANDED_ONLY } from './deviceColumns';
 import { ListClock } from './ListClock';
 import styles from './DeviceList.module.css';
 
@@ -71,9 +71,7 @@ export function DeviceList({
   });
   const rows = table.getRowModel().rows;
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  const template = headers
-    .map((h) => (h.column.getSize() ? `${h.column.getSize()}px` : 'minmax(0,1fr)'))
-    .join(' ');
+  const template = headers.map((h) => COLUMN_WIDTHS[h.column.id] ?? 'auto').join(' ');
 
   const query = list?.query;
   useEffect(() => {

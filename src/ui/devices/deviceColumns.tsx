@@ -1,5 +1,4 @@
 import {
-  columnSizingFeature,
   columnVisibilityFeature,
   createColumnHelper,
   tableFeatures,
@@ -13,7 +12,7 @@ import { DeviceAvatar } from './DeviceAvatar';
 import { useListNow } from './ListClock';
 import styles from './DeviceList.module.css';
 
-export const deviceTableFeatures = tableFeatures({ columnSizingFeature, columnVisibilityFeature });
+export const deviceTableFeatures = tableFeatures({ columnVisibilityFeature });
 type Features = typeof deviceTableFeatures;
 type Cell<V> = CellContext<Features, DeviceRow, V>;
 
@@ -22,16 +21,12 @@ const helper = createColumnHelper<Features, DeviceRow>();
 function NameCell({ row }: Cell<string>) {
   const { t } = useTranslation();
   const device = row.original;
-  const motion = device.motion ? t('status.moving') : t('status.stopped');
   return (
     <span className={styles.nameCell}>
       <DeviceAvatar category={device.category} status={device.status} />
       <span className={styles.nameText}>
         <span className={styles.name}>{device.name}</span>
-        <span className={styles.secondary}>
-          <span className={styles[`status_${device.status}`]}>{t(`status.${device.status}`)}</span>
-          {device.status === 'online' && device.speed !== null && ` · ${motion}`}
-        </span>
+        <span className={styles[`status_${device.status}`]}>{t(`status.${device.status}`)}</span>
       </span>
     </span>
   );
@@ -68,32 +63,38 @@ function CategoryCell({ row }: Cell<string>) {
 
 /** The list's columns; the last three show only when the panel is expanded. */
 export const deviceColumns = helper.columns([
-  helper.accessor('name', { id: 'name', header: 'devices.name', cell: NameCell, size: 0 }),
-  helper.accessor('speed', { id: 'speed', header: 'devices.speed', cell: SpeedCell, size: 96 }),
+  helper.accessor('name', { id: 'name', header: 'devices.name', cell: NameCell }),
+  helper.accessor('speed', { id: 'speed', header: 'devices.speed', cell: SpeedCell }),
   helper.accessor('lastUpdate', {
     id: 'lastUpdate',
     header: 'devices.lastUpdate',
     cell: LastUpdateCell,
-    size: 110,
   }),
   helper.accessor('uniqueId', {
     id: 'uniqueId',
     header: 'detail.uniqueId',
     cell: TextCell,
-    size: 170,
   }),
   helper.accessor('category', {
     id: 'category',
     header: 'detail.category',
     cell: CategoryCell,
-    size: 130,
   }),
   helper.accessor('address', {
     id: 'address',
     header: 'detail.address',
     cell: TextCell,
-    size: 280,
   }),
 ]);
+
+/** Grid track of each column: the name takes the free space. */
+export const COLUMN_WIDTHS: Record<string, string> = {
+  name: 'minmax(0, 1fr)',
+  speed: '84px',
+  lastUpdate: '100px',
+  uniqueId: '170px',
+  category: '130px',
+  address: 'minmax(0, 1.4fr)',
+};
 
 export const EXPANDED_ONLY = { uniqueId: false, category: false, address: false };

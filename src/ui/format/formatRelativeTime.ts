@@ -5,14 +5,17 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1_000],
 ];
 
-/** "há 5 minutos" style text for an epoch-ms time, in the given locale; null → null. */
+/**
+ * "há 5 minutos" style text for an epoch-ms time, in the given locale; null → null. Times a
+ * little ahead of `now` (a clock that ticks coarsely, a device clock ahead) read as "agora".
+ */
 export function formatRelativeTime(
   time: number | null,
   now: number,
   locale: string,
 ): string | null {
   if (time === null) return null;
-  const elapsed = time - now;
+  const elapsed = Math.min(time - now, 0);
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(elapsed) >= size || unit === 'second') {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** The current time, refreshed every `intervalMs`, for relative times that age on screen. */
-export function useNow(intervalMs = 15_000): number {
+export function useNow(intervalMs = 5_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), intervalMs);

@@ -1,75 +1,87 @@
-import type { StyleSpecification } from 'maplibre-gl';
+import type { LayerSpecification, SourceSpecification, StyleSpecification } from 'maplibre-gl';
 
-/** Lines of latitude and longitude every `step` degrees, for orientation on the offline map. */
-function graticule(step: number): GeoJSON.FeatureCollection {
+type Bounds = [west: number, south: number, east: number, north: number];
+
+/**
+ * Lines of latitude and longitude every `step` degrees within `bounds`, for a sense of scale
+ * and motion on the offline map.
+ */
+export function graticule(
+  step: number,
+  [west, south, east, north]: Bounds,
+): GeoJSON.FeatureCollection {
+  const line = (coordinates: [number, number][]): GeoJSON.Feature => ({
+    type: 'Feature',
+    properties: {},
+    geometry: { type: 'LineString', coordinates },
+  });
   const features: GeoJSON.Feature[] = [];
-  for (let lon = -180; lon <= 180; lon += step) {
-    features.push({
-      type: 'Feature',
-      properties: {},
-      geometry: {
-        type: 'LineString',
-        coordinates: [
-          [lon, -85],
-          [lon, 85],
-        ],
-      },
-    });
+  for (let i = 0; i <= Math.round((east - west) / step); i++) {
+    const lon = west + i * step;
+    features.push(
+      line([
+        [lon, south],
+        [lon, north],
+      ]),
+    );
   }
-  for (let lat = -80; lat <= 80; lat += step) {
-    features.push({
-      type: 'Feature',
-      properties: {},
-      geometry: {
-        type: 'LineString',
-        coordinates: [
-          [-180, lat],
-          [180, lat],
-        ],
-      },
-    });
+  for (let i = 0; i <= Math.round((north - south) / step); i++) {
+    const lat = south + i * step;
+    features.push(
+      line([
+        [west, lat],
+        [east, lat],
+      ]),
+    );
   }
   return { type: 'FeatureCollection', features };
 }
+
+/** Finer grids appear as the map zooms in: step in degrees, first zoom, extent. */
+const GRIDS: [step: number, minzoom: number, bounds: Bounds][] = [
+  [10, 0, [-180, -80, 180, 80]],
+  [1, 5, [-180, -80, 180, 80]],
+  [0.1, 9, [-180, -60, 180, 75]],
+];
 
 /**
  * The base map: a bundled offline layer (Natural Earth land and borders, a coordinate grid)
  * that always works, with the configured raster tiles (`server.mapUrl`) drawn above it when set.
  */
 export function buildBaseStyle({ mapUrl }: { mapUrl: string | null }): StyleSpecification {
-  const style: StyleSpecification = {
-    version: 8,
-    sources: {
-      land: { type: 'geojson', data: '/basemap/land.geojson' },
-      borders: { type: 'geojson', data: '/basemap/borders.geojson' },
-      graticule: { type: 'geojson', data: graticule(1) },
-    },
-    layers: [
-      { id: 'water', type: 'background', paint: { 'background-color': '#cfe0ef' } },
-      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#f2efe6' } },
-      {
-        id: 'graticule',
-        type: 'line',
-        source: 'graticule',
-        paint: { 'line-color': '#d9d3c3', 'line-width': 0.6 },
-      },
-      {
-        id: 'borders',
-        type: 'line',
-        source: 'borders',
-        paint: { 'line-color': '#b7ad98', 'line-width': 1, 'line-dasharray': [3, 2] },
-      },
-    ],
+  const sources: Record<string, SourceSpecification> = {
+    land: { type: 'geojson', data: '/basemap/land.geojson' },
+    borders: { type: 'geojson', data: '/basemap/borders.geojson' },
   };
+  const layers: LayerSpecification[] = [
+    { id: 'water', type: 'background', paint: { 'background-color': '#cfe0ef' } },
+    { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#f2efe6' } },
+  ];
+  for (const [step, minzoom, bounds] of GRIDS) {
+    sources[`grid-${step}`] = { type: 'geojson', data: graticule(step, bounds) };
+    layers.push({
+      id: `grid-${step}`,
+      type: 'line',
+      source: `grid-${step}`,
+      minzoom,
+      paint: { 'line-color': '#ddd6c6', 'line-width': 0.7 },
+    });
+  }
+  layers.push({
+    id: 'borders',
+    type: 'line',
+    source: 'borders',
+    paint: { 'line-color': '#b7ad98', 'line-width': 1, 'line-dasharray': [3, 2] },
+  });
   if (mapUrl) {
-    style.sources.tiles = {
+    sources.tiles = {
       type: 'raster',
       tiles: [mapUrl],
       tileSize: 256,
       maxzoom: 19,
       attribution: '© OpenStreetMap contributors',
     };
-    style.layers.push({ id: 'tiles', type: 'raster', source: 'tiles' });
+    layers.push({ id: 'tiles', type: 'raster', source: 'tiles' });
   }
-  return style;
+  return { version: 8, sources, layers };
 }

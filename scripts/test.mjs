@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, format, unit and server tests (vitest), end-to-end tests
+// (Playwright in Debian's Chromium). Runs every suite even when one fails, then prints one
+// plain line `N passed, N failed` summing them all, and exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = [];
+mkdirSync('test-results', { recursive: true });
+
+function run(name, command, args, env = {}) {
+  console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = child.status === 0;
+  console.log(`━━ ${name}: ${ok ? 'ok' : `failed (exit ${child.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return ok;
+}
+
+/** A check that is one pass or one failure (typecheck, lint, format). */
+function check(name, command, args) {
+  const ok = run(name, command, args);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+/** A test suite whose JSON report gives the counts; a crash without a report counts as a failure. */
+function suite(name, command, args, report, count, env) {
+  rmSync(report, { force: true });
+  const ok = run(name, command, args, env);
+  if (!existsSync(report)) {
+    results.push({ name, passed: 0, failed: 1 });
+    return;
+  }
+  const counts = count(JSON.parse(readFileSync(report, 'utf8')));
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  results.push({ name, ...counts });
+}
+
+check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('format', 'npx', ['prettier', '--check', '.']);
+
+suite(
+  'unit + server',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
+  'test-results/vitest.json',
+  (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }),
+);
+
+if (run('chromium', 'bash', ['scripts/ensure-chromium.sh'])) {
+  suite(
+    'end-to-end',
+    'npx',
+    ['playwright', 'test'],
+    'test-results/playwright.json',
+    (r) => ({
+      passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
+      failed: (r.stats?.unexpected ?? 0) + (r.errors?.length ?? 0),
+    }),
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' },
+  );
+} else {
+  results.push({ name: 'end-to-end', passed: 0, failed: 1 });
+}
+
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
