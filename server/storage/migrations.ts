@@ -1,4 +1,10 @@
-import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  sql,
+  type ColumnDefinitionBuilder,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
 
 /** Which SQL dialect the migrations target; column types differ slightly between them. */
 export type Dialect = 'sqlite' | 'postgres';
@@ -8,15 +14,19 @@ export type Dialect = 'sqlite' | 'postgres';
 const types = (dialect: Dialect) => ({
   big: dialect === 'postgres' ? ('bigint' as const) : ('integer' as const),
   real: dialect === 'postgres' ? ('double precision' as const) : ('real' as const),
+  serial: (column: ColumnDefinitionBuilder) =>
+    dialect === 'postgres'
+      ? column.primaryKey().generatedByDefaultAsIdentity()
+      : column.primaryKey().autoIncrement(),
 });
 
 function initial(dialect: Dialect): Migration {
-  const { big, real } = types(dialect);
+  const { big, real, serial } = types(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('users')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', serial)
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('login', 'text')
         .addColumn('email', 'text', (c) => c.notNull().unique())
@@ -47,7 +57,7 @@ function initial(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('devices')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', serial)
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('uniqueId', 'varchar(128)', (c) => c.notNull().unique())
         .addColumn('groupId', 'integer', (c) => c.notNull().defaultTo(0))
@@ -109,7 +119,7 @@ function initial(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('tokens')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', serial)
         .addColumn('userId', 'integer', (c) =>
           c.notNull().references('users.id').onDelete('cascade'),
         )

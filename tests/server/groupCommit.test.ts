@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GroupCommit } from '../../server/pipeline/groupCommit';
 import { Ingest } from '../../server/pipeline/ingest';
+import { handleOsmand } from '../../server/protocols/osmand/handler';
 import type { IncomingPosition } from '../../server/pipeline/types';
 import type { LiveHub } from '../../server/services/liveHub';
 import { DeviceRegistry } from '../../server/services/registry';
@@ -146,5 +147,28 @@ describe('group commit', () => {
     await ack;
     expect(commits[0]!.positions).toEqual([]);
     expect(commits[0]!.devices).toEqual([]);
+  });
+});
+
+describe('OsmAnd acknowledgement', () => {
+  it('answers 200 only once the ingest (the commit) has resolved', async () => {
+    const registry = new DeviceRegistry();
+    registry.load([device(1)], []);
+    let commit!: () => void;
+    const ingest = {
+      accept: () => new Promise<void>((resolve) => (commit = resolve)),
+    } as unknown as Ingest;
+    let answered = false;
+    const reply = handleOsmand(
+      { url: '/?id=d1&lat=1&lon=2', contentType: '', body: '' },
+      { registry, ingest },
+    ).then((result) => {
+      answered = true;
+      return result;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    commit();
+    expect(await reply).toEqual({ status: 200, body: '' });
   });
 });

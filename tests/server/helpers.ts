@@ -147,12 +147,17 @@ export async function osmand(
 
 /** A WebSocket client on /api/socket that queues the messages it receives. */
 export class SocketClient {
+  /** Messages not yet consumed by `next`. */
   readonly messages: SocketMessage[] = [];
+  /** Every message ever received, for "never received" assertions. */
+  readonly received: SocketMessage[] = [];
   private waiters: (() => void)[] = [];
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
-      this.messages.push(JSON.parse(String(data)));
+      const message = JSON.parse(String(data)) as SocketMessage;
+      this.messages.push(message);
+      this.received.push(message);
       for (const wake of this.waiters.splice(0)) wake();
     });
   }

@@ -78,11 +78,11 @@ describe('/api/socket', () => {
       expect(await osmand(farol, { id: 'sock-b', lat: 1, lon: 1 })).toBe(200);
       await b.next((m) => positionsOf(m).some((p) => p.deviceId === bobCar.id));
       await sleep(50);
-      const seenByBob = b.messages.flatMap((m) => [...positionsOf(m), ...devicesOf(m)]);
+      const seenByBob = b.received.flatMap((m) => [...positionsOf(m), ...devicesOf(m)]);
       expect(
         seenByBob.every((item) => ('deviceId' in item ? item.deviceId : item.id) === bobCar.id),
       ).toBe(true);
-      const seenByAlice = a.messages.flatMap((m) => [
+      const seenByAlice = a.received.flatMap((m) => [
         ...positionsOf(m).map((p) => p.deviceId),
         ...devicesOf(m).map((d) => d.id),
       ]);
@@ -106,11 +106,11 @@ describe('/api/socket', () => {
       await admin.request('DELETE', '/api/permissions', {
         json: { userId: bob.id, deviceId: aliceCar.id },
       });
-      b.messages.length = 0;
+      const before = b.received.length;
       await osmand(farol, { id: 'sock-a', lat: -23.53, lon: -46.63 });
       await osmand(farol, { id: 'sock-b', lat: 2, lon: 2 });
       await b.next((m) => positionsOf(m).some((p) => p.deviceId === bobCar.id));
-      const ids = b.messages.flatMap((m) => positionsOf(m).map((p) => p.deviceId));
+      const ids = b.received.slice(before).flatMap((m) => positionsOf(m).map((p) => p.deviceId));
       expect(ids).not.toContain(aliceCar.id);
     } finally {
       await b.close();
