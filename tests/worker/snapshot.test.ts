@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { del, get, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SNAPSHOT_INTERVAL_MS } from '../../src/worker/fleet/snapshot';
+import { SNAPSHOT_INTERVAL_MS, createSnapshotWriter } from '../../src/worker/fleet/snapshot';
 import { STORAGE_KEYS } from '../../src/worker/storageKeys';
 import { testCore } from './support/core';
 import { settle } from './support/fakes';
@@ -119,5 +119,48 @@ describe('snapshot', () => {
     vi.advanceTimersByTime(SNAPSHOT_INTERVAL_MS * 2);
     await settle(20);
     expect(await get(STORAGE_KEYS.snapshot)).toBeUndefined();
+  });
+});
+
+describe('snapshot writer', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(0);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const writer = (saveMs: number) => {
+    const saves: number[] = [];
+    const deps = {
+      now: () => Date.now(),
+      setTimeout: (cb: () => void, ms: number) => setTimeout(cb, ms),
+      clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>),
+    };
+    const w = createSnapshotWriter({
+      deps,
+      save: async () => {
+        saves.push(Date.now());
+        vi.setSystemTime(Date.now() + saveMs); // the save itself takes saveMs
+      },
+    });
+    return { w, saves };
+  };
+
+  it('[P2] many requests, one save per 5 s', async () => {
+    const { w, saves } = writer(10);
+    for (let t = 0; t < 12_000; t += 100) {
+      w.schedule();
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(saves).toEqual([0, 5_000, 10_000]);
+  });
+
+  it('[P2] a slow save stretches the interval to 20× its duration', async () => {
+    const { w, saves } = writer(500);
+    for (let t = 0; t < 25_000; t += 100) {
+      w.schedule();
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(saves).toEqual([0, 10_000, 20_000]);
   });
 });
