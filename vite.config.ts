@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { basemapPlugin } from './scripts/basemapPlugin';
+import { basemapPlugin } from './scripts/basemapPlugin.ts';
 
 export default defineConfig({
   plugins: [react(), basemapPlugin()],

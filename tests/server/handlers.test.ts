@@ -3,6 +3,7 @@ import { distance, haversine } from '../../server/pipeline/handlers/distance';
 import { engineHours } from '../../server/pipeline/handlers/engineHours';
 import { filterDuplicate } from '../../server/pipeline/handlers/filterDuplicate';
 import { filterInvalid } from '../../server/pipeline/handlers/filterInvalid';
+import { motion } from '../../server/pipeline/handlers/motion';
 import { POSITION_HANDLERS } from '../../server/pipeline/handlers';
 import { runHandlers } from '../../server/pipeline/run';
 import type { PositionHandler } from '../../server/pipeline/types';
@@ -142,6 +143,24 @@ describe('engineHours', () => {
   });
 });
 
+describe('motion', () => {
+  it('is true above 0.01 kn and false at or below it', () => {
+    expect(motion.handle(position({ speed: 0.02 }), null, context)).toEqual({
+      attributes: { motion: true },
+    });
+    expect(motion.handle(position({ speed: 0.01 }), null, context)).toEqual({
+      attributes: { motion: false },
+    });
+    expect(motion.handle(position({ speed: 0 }), null, context)).toEqual({
+      attributes: { motion: false },
+    });
+  });
+  it('keeps the motion the device reported', () => {
+    const reported = position({ speed: 30, attributes: { motion: false } });
+    expect(motion.handle(reported, null, context)).toBeNull();
+  });
+});
+
 describe('runHandlers', () => {
   it('merges attributes in order, collects events and stops at a drop', () => {
     const tag: PositionHandler = {
@@ -165,12 +184,13 @@ describe('runHandlers', () => {
     expect(input.attributes).toEqual({});
   });
 
-  it('runs the standard list: filters, then distance and engine hours', () => {
+  it('runs the standard list: filters, then distance, engine hours and motion', () => {
     expect(POSITION_HANDLERS.map((h) => h.name)).toEqual([
       'filterInvalid',
       'filterDuplicate',
       'distance',
       'engineHours',
+      'motion',
     ]);
   });
 });

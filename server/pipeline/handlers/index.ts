@@ -3,6 +3,7 @@ import { distance } from './distance';
 import { engineHours } from './engineHours';
 import { filterDuplicate } from './filterDuplicate';
 import { filterInvalid } from './filterInvalid';
+import { motion } from './motion';
 
 /**
  * The position pipeline, in order. Adding a stage (geofences, motion, overspeed, events…) is
@@ -13,4 +14,5 @@ export const POSITION_HANDLERS: readonly PositionHandler[] = [
   filterDuplicate,
   distance,
   engineHours,
+  motion,
 ];
