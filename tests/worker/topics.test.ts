@@ -66,6 +66,19 @@ describe('map projection', () => {
     expect(frames).toHaveLength(2);
   });
 
+  it('[M1] several map changes within one animation frame give one frame, at the frame', async () => {
+    const t = await signedIn();
+    const frames = await t.record('map');
+    await t.core.setListQuery({ status: 'online' });
+    t.sockets[0]!.send({ devices: [device(2, { name: 'Bravo', status: 'online' })] });
+    t.sockets[0]!.send({ positions: [position(2, { latitude: 9, fixTime: at(9) })] });
+    await t.core.setListQuery({ search: 'o' });
+    expect(frames).toHaveLength(1);
+    t.frames.tick();
+    expect(frames).toHaveLength(2);
+    expect([...frames[1]!.ids].sort()).toEqual([2]); // of the online devices, only 'Bravo' contains an 'o'
+  });
+
   it('[M1] the map shows what the list filters let through', async () => {
     const t = await signedIn();
     const frames = await t.record('map');
