@@ -8,9 +8,9 @@ import type { ListView } from '../types';
 import { createNameOrderCache } from './nameOrderCache';
 
 /**
- * Data changes recompute the list at most every 250 ms: at 100,000 devices a recomputation
- * costs tens of milliseconds and positions arrive every frame, while nobody reads a list
- * faster than ~4 times a second. Query, window and signed-in user changes recompute at once,
+ * Data changes recompute the list at most every 250 ms: at 100,000 devices a full
+ * recomputation costs 60–110 ms (bench/list-projection) and positions arrive every frame,
+ * while nobody reads a list faster than ~4 times a second. Query, window and signed-in user changes recompute at once,
  * since the user is waiting for them (SPEC.md L6).
  */
 export const LIST_DATA_THROTTLE_MS = 250;

@@ -22,8 +22,9 @@ export function applyToColumns(columns: MapColumns, state: CoreState, dirty: Dir
   // The map shows what the list's filters let through, wherever the device has a position.
   if (dirty === 'all') {
     clearColumns(columns);
-    // Immutable's forEach is several times faster than its iterators, and one pass into a
-    // native Map beats 100,000 persistent-map lookups: together ~3× faster at 100,000 devices.
+    // Immutable's iterators dominated the profile of a 100,000-device rebuild; its forEach
+    // and one native Map for the position lookups avoid them. What remains is memory access:
+    // the maps hand out scattered objects in hash order.
     const positions = new Map<number, Position>();
     state.positions.forEach((position, deviceId) => void positions.set(deviceId, position));
     const passes = devicePredicate(state.query, positions);
