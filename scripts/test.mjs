@@ -13,7 +13,9 @@ function run(name, command, args, env = {}) {
   const started = Date.now();
   const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = child.status === 0;
-  console.log(`━━ ${name}: ${ok ? 'ok' : `failed (exit ${child.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `━━ ${name}: ${ok ? 'ok' : `failed (exit ${child.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return ok;
 }
 
@@ -43,9 +45,18 @@ check('format', 'npx', ['prettier', '--check', '.']);
 suite(
   'unit + server',
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=test-results/vitest.json',
+  ],
   'test-results/vitest.json',
-  (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }),
+  (r) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
+  }),
 );
 
 if (run('chromium', 'bash', ['scripts/ensure-chromium.sh'])) {
@@ -65,7 +76,8 @@ if (run('chromium', 'bash', ['scripts/ensure-chromium.sh'])) {
 }
 
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results)
+  console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -23,7 +23,10 @@ test('a wrong password shows the SPEC message and stays on login', async ({ page
   await screenshot(page, 'login-error');
 });
 
-test('log in, watch the demo fleet, follow a posted position, log out', async ({ page, request }) => {
+test('log in, watch the demo fleet, follow a posted position, log out', async ({
+  page,
+  request,
+}) => {
   await page.goto('/login');
   await screenshot(page, 'login');
   await login(page);
@@ -56,7 +59,13 @@ test('log in, watch the demo fleet, follow a posted position, log out', async ({
   await expect(page.getByTestId('device-list')).toHaveAttribute('data-total', '1');
 
   // A new position moves it: the list shows its new speed (36 kn = 67 km/h) within seconds.
-  await postOsmAnd(env.osmandUrl, { id: 'e2e-0001', lat: -22.9519, lon: -43.2105, speed: 36, bearing: 90 });
+  await postOsmAnd(env.osmandUrl, {
+    id: 'e2e-0001',
+    lat: -22.9519,
+    lon: -43.2105,
+    speed: 36,
+    bearing: 90,
+  });
   await expect(row).toContainText('67 km/h', { timeout: 10_000 });
 
   // Opening it centres the map on the new position; the device drawn there is clickable.

@@ -17,7 +17,10 @@ export async function postOsmAnd(
   fields: Record<string, string | number>,
 ): Promise<void> {
   const query = new URLSearchParams(
-    Object.entries({ timestamp: Math.floor(Date.now() / 1000), ...fields }).map(([k, v]) => [k, String(v)]),
+    Object.entries({ timestamp: Math.floor(Date.now() / 1000), ...fields }).map(([k, v]) => [
+      k,
+      String(v),
+    ]),
   );
   const response = await fetch(`${osmandUrl}/?${query}`, { method: 'POST' });
   if (response.status !== 200) throw new Error(`OsmAnd answered ${response.status}`);
