@@ -1,16 +1,5 @@
 import { defineConfig } from 'playwright/test';
-
-/** Flags for Debian's Chromium on this machine (PITFALLS.md): WebGL on SwiftShader, no network. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,6 +18,6 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
 });

@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
-import { demoFleetSpecs, type DemoVehicleSpec } from './catalog';
+import { demoFleetSpecs } from './catalog';
 import { FleetDriver } from './driver';
 import { buildVehicles } from './fleet';
 import { seededRandom } from './random';
+import { createMissingDevices, loginCookie } from './provision';
 import { OsmandSender, type SendResult } from './sender';
 import { LatencyStats } from './stats';
 
@@ -35,60 +36,7 @@ const { values } = parseArgs({
   },
 });
 
-const CREATE_CONCURRENCY = 16;
 const STATS_EVERY_MS = 10_000;
-
-async function login(url: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password }),
-  });
-  if (response.status !== 200)
-    throw new Error(`Login failed: HTTP ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('JSESSIONID='));
-  if (!cookie) throw new Error('Login answered without a JSESSIONID cookie');
-  return cookie.split(';')[0]!;
-}
-
-/** Creates the devices the server does not know yet, 16 requests at a time. */
-async function createMissing(
-  url: string,
-  cookie: string,
-  specs: DemoVehicleSpec[],
-): Promise<number> {
-  const response = await fetch(`${url}/api/devices?all=true`, { headers: { cookie } });
-  if (response.status !== 200) throw new Error(`Listing devices failed: HTTP ${response.status}`);
-  const known = new Set(((await response.json()) as { uniqueId: string }[]).map((d) => d.uniqueId));
-  const missing = specs.filter((spec) => !known.has(spec.uniqueId));
-  let created = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < missing.length) {
-      const spec = missing[next++]!;
-      const reply = await fetch(`${url}/api/devices`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: spec.name,
-          uniqueId: spec.uniqueId,
-          category: spec.category,
-          model: spec.model,
-          attributes: { plate: spec.plate },
-        }),
-      });
-      const text = await reply.text();
-      if (reply.status === 200) created++;
-      else if (!text.startsWith('org.traccar.storage.StorageException')) {
-        throw new Error(
-          `Creating ${spec.uniqueId} failed: HTTP ${reply.status} ${text.split('\n')[0]}`,
-        );
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CREATE_CONCURRENCY }, worker));
-  return created;
-}
 
 async function main(): Promise<void> {
   if (values.help) {
@@ -102,9 +50,9 @@ async function main(): Promise<void> {
     throw new Error(`Invalid --devices, --interval or --seed\n${USAGE}`);
   }
   const specs = demoFleetSpecs(count, values.prefix, seededRandom(seed));
-  const cookie = await login(values.url, values.email, values.password);
+  const cookie = await loginCookie(values.url, values.email, values.password);
   const started = Date.now();
-  const created = await createMissing(values.url, cookie, specs);
+  const created = await createMissingDevices(values.url, cookie, specs);
   console.log(
     `${count} devices ready (${created} created in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );

@@ -57,7 +57,7 @@ export function FleetMap({
   const selected = useSelectedDevice();
   const frameRef = useRef(frame);
   frameRef.current = frame;
-  const atlas = useMemo(() => buildDeviceAtlas(document), []);
+  const atlas = useMemo(() => buildDeviceAtlas(), []);
 
   useEffect(() => {
     const baseElement = baseRef.current!;

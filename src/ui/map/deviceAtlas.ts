@@ -33,35 +33,29 @@ export function atlasFrame(index: number): IconFrame {
   };
 }
 
-/** Draws the 24 category glyphs and the heading pointer into one atlas image. */
-export function buildDeviceAtlas(doc: Document): DeviceAtlas {
+/**
+ * The 24 category glyphs and the heading pointer as one SVG image (a data URL). Built as text,
+ * so start-up does no canvas drawing or PNG encoding on the main thread.
+ */
+export function buildDeviceAtlas(): DeviceAtlas {
   const count = POINTER_ICON + 1;
-  const canvas = doc.createElement('canvas');
-  canvas.width = COLUMNS * ATLAS_CELL;
-  canvas.height = Math.ceil(count / COLUMNS) * ATLAS_CELL;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('2D canvas unavailable: cannot draw device icons');
-  context.fillStyle = '#fff';
-
+  const width = COLUMNS * ATLAS_CELL;
+  const height = Math.ceil(count / COLUMNS) * ATLAS_CELL;
   const mapping: Record<string, IconFrame> = {};
-  DEVICE_CATEGORIES.forEach((category, index) => {
+  const shapes = DEVICE_CATEGORIES.map((category, index) => {
     const frame = atlasFrame(index);
-    context.save();
-    context.translate(frame.x + 8, frame.y + 8);
-    context.scale(2, 2);
-    context.fill(new Path2D(CATEGORY_ICON_PATHS[category]));
-    context.restore();
     mapping[String(index)] = frame;
+    const path = CATEGORY_ICON_PATHS[category];
+    return `<path transform="translate(${frame.x + 8} ${frame.y + 8}) scale(2)" d="${path}"/>`;
   });
-
   const pointer = atlasFrame(POINTER_ICON);
-  context.beginPath();
-  context.moveTo(pointer.x + ATLAS_CELL / 2, pointer.y + 1);
-  context.lineTo(pointer.x + ATLAS_CELL / 2 + 9, pointer.y + 13);
-  context.lineTo(pointer.x + ATLAS_CELL / 2 - 9, pointer.y + 13);
-  context.closePath();
-  context.fill();
   mapping[String(POINTER_ICON)] = pointer;
-
-  return { url: canvas.toDataURL('image/png'), mapping };
+  const cx = pointer.x + ATLAS_CELL / 2;
+  shapes.push(
+    `<path d="M${cx} ${pointer.y + 1}L${cx + 9} ${pointer.y + 13}L${cx - 9} ${pointer.y + 13}Z"/>`,
+  );
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
+    `viewBox="0 0 ${width} ${height}" fill="#fff">${shapes.join('')}</svg>`;
+  return { url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, mapping };
 }
