@@ -16,6 +16,7 @@ import { seededRandom } from '../server/demo/random';
 import { OsmandSender } from '../server/demo/sender';
 import { ensureClientBuilt } from '../server/web/clientBuild';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
+import { serveBaseline } from './support/baselineServer';
 import {
   installPagePerf,
   pageNow,
@@ -71,6 +72,24 @@ async function main() {
   await new Promise((resolve) => setTimeout(resolve, INTERVAL_S * 1000 + 2000));
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const rows: [string, PerfFigures, string][] = [];
+
+  // Baseline first: what this renderer draws at all, under the same server and simulator load.
+  const baseline = await serveBaseline();
+  const bare = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await installPagePerf(bare);
+  await bare.goto(`${baseline.url}?n=${DEVICES}`);
+  await bare.waitForTimeout(3000);
+  const bareFrom = await pageNow(bare);
+  await bare.waitForTimeout(Math.min(WINDOW_MS, 10_000));
+  rows.push([
+    'baseline: bare deck.gl, plain points redrawn every frame',
+    await readPagePerf(bare, bareFrom, await pageNow(bare)),
+    '—',
+  ]);
+  await bare.close();
+  await baseline.close();
+
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'pt-BR' });
   await installPagePerf(page);
   started = Date.now();
@@ -89,14 +108,14 @@ async function main() {
   );
   await page.waitForTimeout(3000);
 
-  const measure = async (name: string): Promise<[string, PerfFigures, number]> => {
+  const measure = async (name: string): Promise<[string, PerfFigures, string]> => {
     const before = sent;
     const from = await pageNow(page);
     await page.waitForTimeout(WINDOW_MS);
     const to = await pageNow(page);
-    return [name, await readPagePerf(page, from, to), ((sent - before) * 1000) / (to - from)];
+    const rate = ((sent - before) * 1000) / (to - from);
+    return [name, await readPagePerf(page, from, to), rate.toFixed(0)];
   };
-  const rows: [string, PerfFigures, number][] = [];
   rows.push(await measure('map only (/home)'));
   await page.getByRole('link', { name: 'Dispositivos' }).click();
   await page.getByTestId('device-list').waitFor();
@@ -128,7 +147,7 @@ async function main() {
     console.log(
       `| ${name} | ${DEVICES} | ${rate} | ${f.longTaskCount} | ${f.longTaskTotalMs.toFixed(0)} | ${f.longestTaskMs.toFixed(0)} | ${f.over50Ms} | ${f.fps.toFixed(1)} | ${f.worstSecondFps} | ${f.heapMb?.toFixed(0) ?? '—'} |`,
     );
-  for (const [name, figures, rate] of rows) line(name, figures, rate.toFixed(0));
+  for (const [name, figures, rate] of rows) line(name, figures, rate);
   line('whole session after first paint (incl. login, load)', sinceFirstPaint, '—');
 }
 

@@ -13,7 +13,7 @@ import { useMapFrame, useSelectedDevice } from '../core/hooks';
 import { buildDeviceAtlas } from './deviceAtlas';
 import { buildBaseStyle } from './baseStyle';
 import { fitFrame } from './fitFrame';
-import { buildDevicesLayer, DEVICES_LAYER_ID } from './layers/buildDevicesLayer';
+import { buildDevicesLayer, DEVICES_LAYER_ID, isCompact } from './layers/buildDevicesLayer';
 import { buildSelectionLayer } from './layers/buildSelectionLayer';
 import { MapContext, type CameraTarget, type MapHandle } from './MapContext';
 import styles from './FleetMap.module.css';
@@ -52,6 +52,7 @@ export function FleetMap({
   const clickRef = useRef(onDeviceClick);
   clickRef.current = onDeviceClick;
   const [handle, setHandle] = useState<MapHandle | null>(null);
+  const [zoom, setZoom] = useState(Math.floor(viewRef.current.zoom));
 
   const frame = useMapFrame();
   const selected = useSelectedDevice();
@@ -71,6 +72,7 @@ export function FleetMap({
     });
     const follow = (view: MapViewState) => {
       viewRef.current = view;
+      setZoom(Math.floor(view.zoom));
       base.jumpTo({
         center: [view.longitude, view.latitude],
         zoom: view.zoom,
@@ -141,13 +143,17 @@ export function FleetMap({
     }
   }, [frame, handle]);
 
+  const compact = isCompact(zoom, frame?.length ?? 0);
   const position = selected?.position ?? null;
   const point = position ? { longitude: position.longitude, latitude: position.latitude } : null;
   useEffect(() => {
     deckRef.current?.setProps({
-      layers: [buildSelectionLayer({ point }), frame ? buildDevicesLayer({ frame, atlas }) : null],
+      layers: [
+        buildSelectionLayer({ point }),
+        frame ? buildDevicesLayer({ frame, atlas, compact }) : null,
+      ],
     });
-  }, [frame, point?.longitude, point?.latitude, atlas]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [frame, point?.longitude, point?.latitude, atlas, compact]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Centre on a newly selected device.
   const selectedId = selected?.device.id ?? null;

@@ -12,7 +12,14 @@ export interface IconFrame {
   width: number;
   height: number;
   mask: boolean;
+  anchorX?: number;
+  anchorY?: number;
 }
+
+/** The pointer's triangle, in atlas pixels: small, so each device shades few fragments. */
+const POINTER = { width: 18, height: 13 };
+/** How far below the triangle's tip the device sits (atlas pixels), so it circles the disc. */
+export const POINTER_ANCHOR_Y = 35;
 
 export interface DeviceAtlas {
   url: string;
@@ -48,11 +55,19 @@ export function buildDeviceAtlas(): DeviceAtlas {
     const path = CATEGORY_ICON_PATHS[category];
     return `<path transform="translate(${frame.x + 8} ${frame.y + 8}) scale(2)" d="${path}"/>`;
   });
-  const pointer = atlasFrame(POINTER_ICON);
-  mapping[String(POINTER_ICON)] = pointer;
-  const cx = pointer.x + ATLAS_CELL / 2;
+  const cell = atlasFrame(POINTER_ICON);
+  // A tight frame around the triangle, anchored below it: rotating around the anchor swings
+  // the pointer around the device's disc.
+  mapping[String(POINTER_ICON)] = {
+    ...cell,
+    ...POINTER,
+    anchorX: POINTER.width / 2,
+    anchorY: POINTER_ANCHOR_Y,
+  };
+  const { x, y } = cell;
+  const half = POINTER.width / 2;
   shapes.push(
-    `<path d="M${cx} ${pointer.y + 1}L${cx + 9} ${pointer.y + 13}L${cx - 9} ${pointer.y + 13}Z"/>`,
+    `<path d="M${x + half} ${y}L${x + POINTER.width} ${y + POINTER.height}L${x} ${y + POINTER.height}Z"/>`,
   );
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +

@@ -6,6 +6,8 @@ import { POINTER_ICON, type DeviceAtlas } from '../deviceAtlas';
 interface DeviceMarkersProps {
   frame: MapFrame;
   atlas: DeviceAtlas;
+  /** Small status dots without glyph or pointer, for low zooms where markers overlap. */
+  compact: boolean;
 }
 
 interface DeviceMarkersState {
@@ -16,6 +18,9 @@ interface DeviceMarkersState {
 }
 
 const DISC_RADIUS = 13;
+const COMPACT_RADIUS = 5;
+/** Pointer height on screen (px); with the atlas anchor it sits just outside the disc's rim. */
+const POINTER_SIZE = 9;
 
 /** Deck's angles run counter-clockwise; a course runs clockwise from north. */
 function toAngles(courses: Float32Array): Float32Array {
@@ -39,6 +44,7 @@ export class DeviceMarkersLayer extends CompositeLayer<DeviceMarkersProps> {
   static override defaultProps: DefaultProps<DeviceMarkersProps> = {
     frame: { type: 'object', value: null as unknown as MapFrame, compare: true },
     atlas: { type: 'object', value: null as unknown as DeviceAtlas, compare: true },
+    compact: false,
   };
 
   declare state: DeviceMarkersState;
@@ -59,7 +65,7 @@ export class DeviceMarkersLayer extends CompositeLayer<DeviceMarkersProps> {
   }
 
   override renderLayers() {
-    const { frame, atlas } = this.props;
+    const { frame, atlas, compact } = this.props;
     const { angles, pointers, glyphs } = this.state;
     const position = { value: frame.positions, size: 2 };
     const color = { value: frame.colors, size: 4, normalized: true };
@@ -78,9 +84,10 @@ export class DeviceMarkersLayer extends CompositeLayer<DeviceMarkersProps> {
           },
           iconAtlas: atlas.url,
           iconMapping: atlas.mapping,
-          getSize: 44,
+          getSize: POINTER_SIZE,
           sizeUnits: 'pixels',
           pickable: false,
+          visible: !compact,
         }),
       ),
       new ScatterplotLayer(
@@ -91,10 +98,10 @@ export class DeviceMarkersLayer extends CompositeLayer<DeviceMarkersProps> {
             attributes: { getPosition: position, getFillColor: color },
           },
           radiusUnits: 'pixels',
-          getRadius: DISC_RADIUS,
+          getRadius: compact ? COMPACT_RADIUS : DISC_RADIUS,
           stroked: true,
           lineWidthUnits: 'pixels',
-          getLineWidth: 2,
+          getLineWidth: compact ? 1 : 2,
           getLineColor: [255, 255, 255, 255],
           pickable: true,
         }),
@@ -112,6 +119,7 @@ export class DeviceMarkersLayer extends CompositeLayer<DeviceMarkersProps> {
           getSize: 17,
           sizeUnits: 'pixels',
           pickable: false,
+          visible: !compact,
         }),
       ),
     ];
