@@ -3,6 +3,7 @@ import { DEVICE_CATEGORIES } from '../../src/model';
 import { buildBaseStyle, graticule } from '../../src/ui/map/baseStyle';
 import { POINTER_ANCHOR_Y, POINTER_ICON, buildDeviceAtlas } from '../../src/ui/map/deviceAtlas';
 import { isCompact } from '../../src/ui/map/layers/buildDevicesLayer';
+import { centerWithOffset, uncoveredOffset } from '../../src/ui/map/visibleCenter';
 
 describe('isCompact', () => {
   it.each([
@@ -61,5 +62,36 @@ describe('buildBaseStyle', () => {
   it('graticule: one line per step in each direction', () => {
     const grid = graticule(10, [-20, -10, 20, 10]);
     expect(grid.features).toHaveLength(5 + 3);
+  });
+});
+
+describe('uncoveredOffset', () => {
+  const map = { left: 0, top: 0, right: 1000, bottom: 800 };
+  it.each([
+    ['no panel', [], { x: 0, y: 0 }],
+    [
+      'a side panel on the left',
+      [{ left: 12, top: 12, right: 412, bottom: 788 }],
+      { x: 206, y: 0 },
+    ],
+    ['a bottom panel', [{ left: 8, top: 400, right: 992, bottom: 792 }], { x: 0, y: -200 }],
+    [
+      'an expanded panel (covers all)',
+      [{ left: 12, top: 12, right: 988, bottom: 788 }],
+      { x: 0, y: 0 },
+    ],
+  ])('%s', (_name, covers, expected) => {
+    expect(uncoveredOffset(map, covers)).toEqual(expected);
+  });
+});
+
+describe('centerWithOffset', () => {
+  it('moves the camera so the target shows at the offset point', () => {
+    const size = { width: 1000, height: 800 };
+    const target = { longitude: -46.63, latitude: -23.55, zoom: 15 };
+    const center = centerWithOffset(target, size, { x: 200, y: 0 });
+    expect(center.longitude).toBeLessThan(target.longitude);
+    expect(center.latitude).toBeCloseTo(target.latitude, 6);
+    expect(centerWithOffset(target, size, { x: 0, y: 0 })).toBe(target);
   });
 });

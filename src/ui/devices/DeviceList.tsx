@@ -71,7 +71,9 @@ export function DeviceList({
   });
   const rows = table.getRowModel().rows;
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  const template = headers.map((h) => COLUMN_WIDTHS[h.column.id] ?? 'auto').join(' ');
+  const template = headers
+    .map((h) => COLUMN_WIDTHS[expanded ? 'expanded' : 'compact'][h.column.id] ?? 'auto')
+    .join(' ');
 
   const query = list?.query;
   useEffect(() => {
@@ -87,8 +89,8 @@ export function DeviceList({
           const label = t(String(header.column.columnDef.header));
           if (!SORTABLE.includes(id))
             return (
-              <span key={header.id} className={styles.headCell}>
-                {label}
+              <span key={header.id} className={styles.headCell} title={label}>
+                <span className={styles.headLabel}>{label}</span>
               </span>
             );
           const active = query?.sort.field === id;
@@ -103,7 +105,7 @@ export function DeviceList({
               title={t('devices.sortBy', { field: label })}
               onClick={() => void core.toggleSort({ field: id as SortField })}
             >
-              {label}
+              <span className={styles.headLabel}>{label}</span>
               {active && (
                 <Icon path={query.sort.direction === 'asc' ? mdiArrowUp : mdiArrowDown} size={14} />
               )}

@@ -87,14 +87,17 @@ export const deviceColumns = helper.columns([
   }),
 ]);
 
-/** Grid track of each column: the name takes the free space. */
-export const COLUMN_WIDTHS: Record<string, string> = {
-  name: 'minmax(0, 1fr)',
-  speed: '84px',
-  lastUpdate: '100px',
-  uniqueId: '170px',
-  category: '130px',
-  address: 'minmax(0, 1.4fr)',
+/** Grid track of each column: the name takes the free space; the panel's width decides the rest. */
+export const COLUMN_WIDTHS: Record<'compact' | 'expanded', Record<string, string>> = {
+  compact: { name: 'minmax(0, 1fr)', speed: '74px', lastUpdate: '84px' },
+  expanded: {
+    name: 'minmax(200px, 1fr)',
+    speed: '110px',
+    lastUpdate: '140px',
+    uniqueId: '170px',
+    category: '140px',
+    address: 'minmax(0, 1.4fr)',
+  },
 };
 
 export const EXPANDED_ONLY = { uniqueId: false, category: false, address: false };

@@ -36,6 +36,7 @@ export function SideMenu() {
             key={entry.to}
             href={entry.to}
             className={styles.entry}
+            title={t(entry.label)}
             aria-current={active ? 'page' : undefined}
           >
             <Icon path={entry.icon} size={22} />

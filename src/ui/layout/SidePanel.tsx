@@ -43,7 +43,11 @@ export function SidePanel({
   ].join(' ');
 
   return (
-    <section className={className} aria-label={typeof title === 'string' ? title : undefined}>
+    <section
+      className={className}
+      aria-label={typeof title === 'string' ? title : undefined}
+      data-map-cover
+    >
       <header className={styles.head}>
         {back && (
           <button

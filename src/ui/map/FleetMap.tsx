@@ -16,11 +16,21 @@ import { fitFrame } from './fitFrame';
 import { buildDevicesLayer, DEVICES_LAYER_ID, isCompact } from './layers/buildDevicesLayer';
 import { buildSelectionLayer } from './layers/buildSelectionLayer';
 import { MapContext, type CameraTarget, type MapHandle } from './MapContext';
+import { centerWithOffset, uncoveredOffset } from './visibleCenter';
 import styles from './FleetMap.module.css';
 
 maplibregl.setWorkerUrl(maplibreWorkerUrl);
 
 const FLY_MS = 700;
+
+/** The map's size and where the centre of its part not covered by panels lies. */
+function visibleArea(element: HTMLElement) {
+  const box = element.getBoundingClientRect();
+  const covers = [...document.querySelectorAll('[data-map-cover]')].map((cover) =>
+    cover.getBoundingClientRect(),
+  );
+  return { size: { width: box.width, height: box.height }, offset: uncoveredOffset(box, covers) };
+}
 
 /**
  * The live map. deck.gl owns the camera and pointer input (so editors can receive events,
@@ -111,12 +121,17 @@ export function FleetMap({
       });
       if (!animate) follow(view);
     };
+    // Targets go to the centre of what the panels leave visible, not under a panel.
+    const visible = (target: CameraTarget) => {
+      const { size, offset } = visibleArea(baseElement);
+      return centerWithOffset(
+        { ...target, zoom: target.zoom ?? viewRef.current.zoom },
+        size,
+        offset,
+      );
+    };
     setHandle({
-      flyTo: (target) =>
-        moveCamera(
-          { ...viewRef.current, ...target, zoom: target.zoom ?? viewRef.current.zoom },
-          true,
-        ),
+      flyTo: (target) => moveCamera({ ...viewRef.current, ...visible(target) }, true),
       zoomBy: (delta) =>
         moveCamera({ ...viewRef.current, zoom: viewRef.current.zoom + delta }, true),
       getZoom: () => viewRef.current.zoom,
@@ -135,8 +150,9 @@ export function FleetMap({
   // Fit the fleet once, on the first frame with devices, when no saved view exists.
   useEffect(() => {
     if (!handle || !frame || fittedRef.current || frame.length === 0) return;
-    const element = baseRef.current!;
-    const target = fitFrame(frame, { width: element.clientWidth, height: element.clientHeight });
+    const { size, offset } = visibleArea(baseRef.current!);
+    const uncovered = { width: size.width - 2 * offset.x, height: size.height + 2 * offset.y };
+    const target = fitFrame(frame, uncovered);
     if (target) {
       fittedRef.current = true;
       handle.flyTo(target);
