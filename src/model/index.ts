@@ -29,3 +29,16 @@ export {
 } from './units';
 export { User, UserCreateInput, UserUpdateInput } from './user';
 export { Branding, DEFAULT_BRANDING } from './branding';
+export {
+  Calendar,
+  Command,
+  ComputedAttribute,
+  Driver,
+  Geofence,
+  Group,
+  Maintenance,
+  Notification,
+  QueuedCommand,
+  Typed,
+} from './entities';
+export { formatWkt, parseWkt, type GeofenceShape } from './wkt';
