@@ -1,27 +1,9 @@
-import {
-  sql,
-  type ColumnDefinitionBuilder,
-  type Kysely,
-  type Migration,
-  type MigrationProvider,
-} from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
+import { columnTypes, type Dialect } from './types';
 
-/** Which SQL dialect the migrations target; column types differ slightly between them. */
-export type Dialect = 'sqlite' | 'postgres';
-
-// SQLite's rowid alias must be spelled exactly INTEGER PRIMARY KEY; PostgreSQL needs bigint for
-// epoch milliseconds and position ids.
-const types = (dialect: Dialect) => ({
-  big: dialect === 'postgres' ? ('bigint' as const) : ('integer' as const),
-  real: dialect === 'postgres' ? ('double precision' as const) : ('real' as const),
-  serial: (column: ColumnDefinitionBuilder) =>
-    dialect === 'postgres'
-      ? column.primaryKey().generatedByDefaultAsIdentity()
-      : column.primaryKey().autoIncrement(),
-});
-
-function initial(dialect: Dialect): Migration {
-  const { big, real, serial } = types(dialect);
+/** Users, servers, devices, positions, links and tokens. */
+export function initial(dialect: Dialect): Migration {
+  const { big, real, serial } = columnTypes(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -156,15 +138,6 @@ function initial(dialect: Dialect): Migration {
       for (const table of ['servers', 'tokens', 'links', 'positions', 'devices', 'users']) {
         await sql`drop table if exists ${sql.table(table)}`.execute(db);
       }
-    },
-  };
-}
-
-/** The in-code migration list; append new migrations, never edit shipped ones. */
-export function migrationProvider(dialect: Dialect): MigrationProvider {
-  return {
-    async getMigrations() {
-      return { '0001_initial': initial(dialect) };
     },
   };
 }

@@ -1,0 +1,16 @@
+import type { MigrationProvider } from 'kysely';
+import { initial } from './0001_initial';
+import type { Dialect } from './types';
+
+export type { Dialect } from './types';
+
+/** The in-code migration list, in order; append new migrations, never edit shipped ones. */
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return {
+    async getMigrations() {
+      return {
+        '0001_initial': initial(dialect),
+      };
+    },
+  };
+}
