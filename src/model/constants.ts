@@ -117,3 +117,21 @@ export const LOCALES = ['pt-BR', 'es-ES', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'pt-BR';
 export const FALLBACK_LOCALE: Locale = 'en-US';
+
+/** Device-state sorts of the list (SPEC §2, §4), besides name and last update. */
+export const DEVICE_STATE_SORTS = [
+  'motion',
+  'anchor',
+  'locked',
+  'ignition',
+  'driver',
+  'alert',
+] as const;
+export type DeviceStateSort = (typeof DEVICE_STATE_SORTS)[number];
+
+/** Below this zoom the map shows clusters with counts per status instead of devices. */
+export const MAP_CLUSTER_BELOW_ZOOM = 8;
+/** From this zoom the map labels visible devices (names, plates, groups, status options). */
+export const MAP_LABELS_FROM_ZOOM = 13;
+/** Most labels drawn at once; beyond it the nearest to the centre win. */
+export const MAP_MAX_LABELS = 1_500;

@@ -42,3 +42,13 @@ export {
   Typed,
 } from './entities';
 export { formatWkt, parseWkt, type GeofenceShape } from './wkt';
+export { BUILD_INFO_PATH, BuildInfo } from './buildInfo';
+export {
+  CUSTOM_SOUND,
+  DEFAULT_NOTIFICATION_SOUND,
+  MUTE_SOUND,
+  NOTIFICATION_ATTRIBUTES,
+  NOTIFICATION_SOUNDS,
+  SOUND_FILE_EXTENSIONS,
+  isSoundFileUrl,
+} from './notificationStyle';

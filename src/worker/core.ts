@@ -11,12 +11,28 @@ import { refreshFleet } from './fleet/load';
 import { restoreSearch, setListQuery, setListWindow, toggleSort } from './fleet/list';
 import { selectDevice } from './fleet/selection';
 import { createSnapshotWriter, saveSnapshot } from './fleet/snapshot';
+import { createAlertsModule } from './alerts/module';
 import { createFrameClock } from './frameClock';
+import { createAnchor, deleteGeofence } from './geofences/anchor';
+import { setMapOptions } from './map/mapOptions';
+import { followDevice, setViewport, trailDevice } from './map/viewport';
 import { LIST_DATA_THROTTLE_MS, listProjection } from './projections/list';
+import { alertsProjection, updateProjection } from './projections/alerts';
 import { mapProjection } from './projections/map';
+import {
+  followProjection,
+  geofencesProjection,
+  mapOptionsProjection,
+  trailProjection,
+} from './projections/mapTopics';
 import { delay$, nextFrame$ } from './projections/sources';
 import { createTopicHub } from './projections/topics';
 import { connectionProjection, selectedProjection, sessionProjection } from './projections/views';
+import {
+  clustersProjection,
+  labelsProjection,
+  VIEWPORT_DATA_THROTTLE_MS,
+} from './projections/viewportTopics';
 import { login, loginWithToken } from './session/login';
 import { logout } from './session/logout';
 import { restoreSession } from './session/restore';
@@ -28,6 +44,7 @@ import { initialState, type CoreState } from './state/state';
 import { createLiveFeed } from './transport/liveFeed';
 import { createSocketLink } from './transport/socket';
 import type { CoreApi } from './types';
+import { createUpdateModule } from './update/module';
 
 /** The core plus hooks for tests and benchmarks; only the CoreApi part crosses Comlink. */
 export interface Core extends CoreApi {
@@ -97,7 +114,11 @@ export function createCore(deps: CoreDeps): Core {
       deps,
       onMessage: (text) => ctx.feed.receive(text),
       onStatus: (view) => ctx.dispatch('connection.changed', 'socket', view),
-      onReconnected: () => ctx.background(() => refreshFleet({ ctx })),
+      onReconnected: () => {
+        ctx.background(() => refreshFleet({ ctx }));
+        alerts.reconnected();
+        update.reconnected();
+      },
     }),
     feed: createLiveFeed({
       clock,
@@ -111,8 +132,20 @@ export function createCore(deps: CoreDeps): Core {
     snapshots: createSnapshotWriter({ deps, save: () => saveSnapshot({ ctx }).catch(report) }),
   };
 
-  // Each subscriber gets its own copy of a map frame, free to transfer it.
-  const hub = createTopicHub({ map: cloneFrame });
+  // Each subscriber gets its own copy of the typed-array topics, free to transfer it.
+  const hub = createTopicHub({
+    map: cloneFrame,
+    clusters: (frame) => ({
+      ...frame,
+      positions: frame.positions.slice(),
+      counts: frame.counts.slice(),
+      online: frame.online.slice(),
+      offline: frame.offline.slice(),
+      unknown: frame.unknown.slice(),
+    }),
+    trail: (trail) => trail && { ...trail, path: trail.path.slice() },
+  });
+  const viewportWindow = () => delay$(deps, VIEWPORT_DATA_THROTTLE_MS);
   const current = () => state;
   const subscriptions: Subscription[] = [
     sessionProjection(state$).subscribe((view) => hub.publish('session', view)),
@@ -127,7 +160,24 @@ export function createCore(deps: CoreDeps): Core {
     mapProjection({ events$, current, nextFrame: () => nextFrame$(clock) }).subscribe((frame) =>
       hub.publish('map', frame),
     ),
+    geofencesProjection(state$).subscribe((views) => hub.publish('geofences', views)),
+    mapOptionsProjection(state$).subscribe((options) => hub.publish('mapOptions', options)),
+    followProjection(state$).subscribe((view) => hub.publish('follow', view)),
+    trailProjection(state$).subscribe((view) => hub.publish('trail', view)),
+    clustersProjection({ state$, current, throttleWindow: viewportWindow }).subscribe((frame) =>
+      hub.publish('clusters', frame),
+    ),
+    labelsProjection({ state$, current, throttleWindow: viewportWindow }).subscribe((labels) =>
+      hub.publish('labels', labels),
+    ),
   ];
+
+  const alerts = createAlertsModule({ ctx, state$, events$ });
+  const update = createUpdateModule({ ctx, events$ });
+  subscriptions.push(
+    alertsProjection(state$).subscribe((view) => hub.publish('alerts', view)),
+    updateProjection(state$, deps.buildId ?? null).subscribe((view) => hub.publish('update', view)),
+  );
 
   const started = restoreSearch({ ctx }).catch(report);
 
@@ -142,6 +192,13 @@ export function createCore(deps: CoreDeps): Core {
     toggleSort: (input) => toggleSort({ ctx, field: input.field }),
     setListWindow: (input) => setListWindow({ ctx, start: input.start, count: input.count }),
     selectDevice: (input) => selectDevice({ ctx, deviceId: input.deviceId }),
+    setViewport: (viewport) => setViewport({ ctx, viewport }),
+    followDevice: (input) => followDevice({ ctx, deviceId: input.deviceId }),
+    trailDevice: (input) => trailDevice({ ctx, deviceId: input.deviceId }),
+    setMapOptions: (patch) => setMapOptions({ ctx, patch }),
+    createAnchor: (input) => createAnchor({ ctx, ...input }),
+    deleteGeofence: (input) => deleteGeofence({ ctx, geofenceId: input.geofenceId }),
+    dismissAlert: (input) => alerts.dismissAlert(input),
     subscribe: async (topic, callback) => hub.subscribe(topic, callback),
     async settled() {
       while (tasks.size > 0) await Promise.allSettled([...tasks]);
@@ -151,6 +208,8 @@ export function createCore(deps: CoreDeps): Core {
       ctx.socket.close();
       ctx.feed.clear();
       ctx.snapshots.cancel();
+      alerts.dispose();
+      update.dispose();
     },
   };
 }

@@ -54,4 +54,6 @@ export interface CoreDeps {
   locale?: string;
   /** Where failures of background work are reported (the console in the real worker). */
   reportError?(error: unknown): void;
+  /** The running build's id (scripts/buildInfoPlugin.ts); without one, no update checks. */
+  buildId?: string;
 }

@@ -45,6 +45,7 @@ const deps: CoreDeps = {
   baseUrl: globalThis.location.origin,
   locale: globalThis.navigator?.language,
   reportError: (error) => console.error('[farol core]', error),
+  buildId: import.meta.env.FAROL_BUILD_ID as string | undefined,
 };
 
 Comlink.expose(forComlink(createCore(deps)));

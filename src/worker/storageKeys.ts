@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   rememberedToken: 'farol.core.rememberedToken',
   /** The device list search text, restored at start. */
   listSearch: 'farol.core.listSearch',
+  /** Map display options, one entry per user id (`farol.core.mapOptions.<userId>`). */
+  mapOptions: 'farol.core.mapOptions',
   /** The last fleet and the recent log. */
   snapshot: 'farol.core.snapshot',
 } as const;

@@ -2,7 +2,20 @@
  * The typed surface of the worker core: what the UI may read (topics) and call (CoreApi).
  * The UI imports this file with `import type` only.
  */
-import type { Device, DeviceStatus, ErrorCode, Position, Server, SpeedUnit, User } from '../model';
+import type {
+  Device,
+  DeviceStateSort,
+  DeviceStatus,
+  ErrorCode,
+  GeofenceShape,
+  Position,
+  Server,
+  SpeedUnit,
+  User,
+} from '../model';
+import type { AlertsApi, AlertsView, UpdateView } from './alertTypes';
+
+export type * from './alertTypes';
 
 /** An error as it crosses the worker boundary: plain data, never a class instance. */
 export interface CoreError {
@@ -14,7 +27,8 @@ export interface CoreError {
   status?: number;
 }
 
-export type SortField = 'name' | 'lastUpdate';
+/** Name, last update, or a device state (devices in that state first when ascending). */
+export type SortField = 'name' | 'lastUpdate' | DeviceStateSort;
 export type SortDirection = 'asc' | 'desc';
 export type StatusFilter = 'all' | DeviceStatus;
 
@@ -24,6 +38,8 @@ export interface ListQuery {
   status: StatusFilter;
   motionOnly: boolean;
   hiddenCategories: string[];
+  /** Show only this device, in the list and on the map (SPEC §4); null shows all. */
+  onlyDeviceId: number | null;
   sort: { field: SortField; direction: SortDirection };
 }
 
@@ -52,6 +68,15 @@ export interface DeviceRow {
   longitude: number | null;
   course: number;
   address: string | null;
+  /** The `plate` device attribute. */
+  plate: string | null;
+  /** Engine blocked (position attribute `blocked`), null when the device does not say. */
+  blocked: boolean | null;
+  driverUniqueId: string | null;
+  /** The position's `alarm` attribute (comma-joined kinds), null without one. */
+  alarm: string | null;
+  /** The device has an anchor geofence. */
+  anchored: boolean;
 }
 
 /** A window of the filtered, sorted list: `rows[i]` is row `start + i` of `total`. */
@@ -81,6 +106,10 @@ export interface MapFrame {
   colors: Uint8Array;
   /** Index into DEVICE_CATEGORIES per slot. */
   icons: Uint8Array;
+  /** RGBA of the category glyph per slot (length × 4): `tarkan.color`, else white. */
+  glyphColors: Uint8Array;
+  /** Position accuracy in metres per slot (0 when unknown). */
+  accuracies: Float32Array;
 }
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated' | 'unavailable';
@@ -95,12 +124,93 @@ export interface SelectedDevice {
   device: Device;
   position: Position | null;
   row: DeviceRow;
+  /** The device's anchor geofence, when it has one. */
+  anchor: GeofenceView | null;
 }
 
 export interface ConnectionView {
   socket: 'idle' | 'connecting' | 'open' | 'closed';
   /** Epoch ms of the next reconnect attempt while closed. */
   reconnectAt: number | null;
+}
+
+/** A geofence with its area parsed; anchors are kept apart from the others (SPEC §3). */
+export interface GeofenceView {
+  id: number;
+  name: string;
+  description: string | null;
+  /** Traccar's WKT, as stored. */
+  area: string;
+  /** The parsed area, or null when the stored WKT is not valid. */
+  shape: GeofenceShape | null;
+  calendarId: number;
+  attributes: Record<string, unknown>;
+  isAnchor: boolean;
+  /** The device an anchor belongs to (attribute deviceId). */
+  anchorDeviceId: number | null;
+}
+
+/** What the map shows besides the devices (SPEC §2), remembered per user. */
+export interface MapOptions {
+  geofences: boolean;
+  names: boolean;
+  plates: boolean;
+  precision: boolean;
+  status: boolean;
+  groups: boolean;
+}
+
+/** The visible part of the map, sent by the UI as the camera moves. */
+export interface Viewport {
+  zoom: number;
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** The followed device's latest place: the map recentres on every change. */
+export interface FollowView {
+  deviceId: number;
+  longitude: number;
+  latitude: number;
+}
+
+/** Positions recorded for one device since trail mode started. */
+export interface TrailView {
+  deviceId: number;
+  /** Longitude, latitude pairs, oldest first. */
+  path: Float64Array;
+}
+
+/** Devices grouped by screen cell at low zoom, with counts per status. */
+export interface ClusterFrame {
+  version: number;
+  /** The zoom the cells were computed for; 0-length when the map is not clustering. */
+  zoom: number;
+  length: number;
+  positions: Float64Array;
+  counts: Uint32Array;
+  online: Uint32Array;
+  offline: Uint32Array;
+  unknown: Uint32Array;
+}
+
+/**
+ * A label under a visible device: the parts the map options ask for (the UI composes and
+ * translates the text); parts not asked for are null.
+ */
+export interface LabelItem {
+  id: number;
+  longitude: number;
+  latitude: number;
+  name: string | null;
+  plate: string | null;
+  group: string | null;
+  status: DeviceStatus | null;
+  /** Speed in `speedUnit`, when the status option is on and the device has a position. */
+  speed: number | null;
+  speedUnit: SpeedUnit;
 }
 
 /** Streams the UI can subscribe to. */
@@ -110,6 +220,16 @@ export interface Topics {
   map: MapFrame;
   selected: SelectedDevice | null;
   connection: ConnectionView;
+  geofences: GeofenceView[];
+  mapOptions: MapOptions;
+  follow: FollowView | null;
+  trail: TrailView | null;
+  clusters: ClusterFrame;
+  labels: LabelItem[];
+  /** The visible toasts of pushed events. */
+  alerts: AlertsView;
+  /** Whether a newer build is served. */
+  update: UpdateView;
 }
 export type Topic = keyof Topics;
 
@@ -141,12 +261,29 @@ export interface FleetApi {
   selectDevice(input: { deviceId: number | null }): Promise<void>;
 }
 
+/** The map domain: camera input, follow and trail modes, display options. */
+export interface MapApi {
+  setViewport(viewport: Viewport): Promise<void>;
+  /** Follows a device (the map recentres on its every update); null stops following. */
+  followDevice(input: { deviceId: number | null }): Promise<void>;
+  /** Records a device's positions from now on as a path; null stops and clears the trail. */
+  trailDevice(input: { deviceId: number | null }): Promise<void>;
+  setMapOptions(patch: Partial<MapOptions>): Promise<void>;
+}
+
+/** The geofence domain (the anchor is a geofence of the device). */
+export interface GeofenceApi {
+  /** Creates the 150 m anchor circle at the device's last position and links it to the device. */
+  createAnchor(input: { deviceId: number; name: string }): Promise<GeofenceView>;
+  deleteGeofence(input: { geofenceId: number }): Promise<void>;
+}
+
 export interface StreamApi {
   /** Calls `callback` with the topic's current value, then on every change. Returns an unsubscribe. */
   subscribe<T extends Topic>(topic: T, callback: (value: Topics[T]) => void): Promise<() => void>;
 }
 
 /** The one typed API the worker exposes over Comlink. */
-export interface CoreApi extends SessionApi, FleetApi, StreamApi {
+export interface CoreApi extends SessionApi, FleetApi, MapApi, GeofenceApi, AlertsApi, StreamApi {
   ready(): Promise<void>;
 }

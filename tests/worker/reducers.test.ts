@@ -49,6 +49,7 @@ describe('reduceQuery', () => {
       status: 'all',
       motionOnly: false,
       hiddenCategories: ['bus'],
+      onlyDeviceId: null,
       sort: { field: 'lastUpdate', direction: 'desc' },
     });
   });

@@ -32,11 +32,14 @@ describe('session', () => {
     const t = testCore({ ...fleet, cookie: true });
     expect(await t.core.restoreSession()).toMatchObject({ id: 1 });
     await t.core.settled();
-    expect(t.requests.map((r) => `${r.method} ${r.path}?${r.query}`)).toEqual([
+    const requests = t.requests.map((r) => `${r.method} ${r.path}?${r.query}`);
+    // The fleet loads in order; other lists (geofences, groups…) load beside it.
+    expect(requests.filter((r) => /\/api\/(session|devices|positions)\?/.test(r))).toEqual([
       'GET /api/session?',
       'GET /api/devices?',
       'GET /api/positions?id=10&id=20',
     ]);
+    expect(requests).toEqual(expect.arrayContaining(['GET /api/geofences?', 'GET /api/groups?']));
     expect(t.sockets).toHaveLength(1);
     expect(t.sockets[0]!.url).toBe('wss://fleet.example.com/api/socket');
   });

@@ -60,6 +60,11 @@ describe('toDeviceRow', () => {
       longitude: -46.6,
       course: 90,
       address: 'Av. Paulista',
+      plate: null,
+      blocked: null,
+      driverUniqueId: null,
+      alarm: null,
+      anchored: false,
     });
   });
 

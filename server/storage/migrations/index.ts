@@ -1,5 +1,6 @@
 import type { MigrationProvider } from 'kysely';
 import { initial } from './0001_initial';
+import { entities } from './0002_entities';
 import type { Dialect } from './types';
 
 export type { Dialect } from './types';
@@ -10,6 +11,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     async getMigrations() {
       return {
         '0001_initial': initial(dialect),
+        '0002_entities': entities(dialect),
       };
     },
   };

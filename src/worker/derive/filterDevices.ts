@@ -7,7 +7,10 @@ export interface Lookup<V> {
   get(key: number): V | undefined;
 }
 
-export type DeviceFilter = Omit<ListQuery, 'sort'>;
+/** The list filters; `onlyDeviceId` may be left out (show all). */
+export type DeviceFilter = Omit<ListQuery, 'sort' | 'onlyDeviceId'> & {
+  onlyDeviceId?: number | null;
+};
 export type DevicePredicate = (device: Device) => boolean;
 
 /** A device's category, 'default' when it has none. */
@@ -31,6 +34,7 @@ export function devicePredicate(
   return (device) => {
     // The prefix test spares the split (an allocation per device) for nearly every device.
     if (device.uniqueId.startsWith('deleted-') && isSoftDeleted(device.uniqueId)) return false;
+    if (filter.onlyDeviceId != null && device.id !== filter.onlyDeviceId) return false;
     if (hidden.size > 0 && hidden.has(categoryOf(device))) return false;
     if (status !== 'all' && device.status !== status) return false;
     if (filter.motionOnly && positions.get(device.id)?.attributes['motion'] !== true) return false;

@@ -18,6 +18,8 @@ export interface SelectInput {
   query: ListQuery;
   collator: Intl.Collator;
   nameOrder?: NameOrder;
+  /** deviceId → anchor geofence id, for the anchor sort and the rows' `anchored`. */
+  anchored?: ReadonlyMap<number, number>;
 }
 
 /**
@@ -40,6 +42,8 @@ export function selectDevices(input: SelectInput): DeviceSelection {
     sort: query.sort,
     collator: input.collator,
     nameOrder: input.nameOrder,
+    positions: input.positions,
+    anchored: input.anchored,
   });
   return { counts, sorted };
 }
@@ -50,11 +54,19 @@ export function windowRows(input: {
   positions: Lookup<Position>;
   window: { start: number; count: number };
   speedUnit: SpeedUnit;
+  anchored?: ReadonlyMap<number, number>;
 }): DeviceRow[] {
   const { start, count } = input.window;
   return input.sorted
     .slice(start, start + count)
-    .map((device) => toDeviceRow(device, input.positions.get(device.id), input.speedUnit));
+    .map((device) =>
+      toDeviceRow(
+        device,
+        input.positions.get(device.id),
+        input.speedUnit,
+        input.anchored?.has(device.id) ?? false,
+      ),
+    );
 }
 
 export interface ListViewInput extends SelectInput {

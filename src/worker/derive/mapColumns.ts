@@ -1,6 +1,7 @@
 import type { Device, Position } from '../../model';
 import type { MapFrame } from '../types';
 import { categoryIndex } from './categoryIndex';
+import { deviceColor } from './deviceColor';
 import { statusColor } from './statusColor';
 
 /**
@@ -14,6 +15,8 @@ export interface MapColumns {
   courses: Float32Array;
   colors: Uint8Array;
   icons: Uint8Array;
+  glyphColors: Uint8Array;
+  accuracies: Float32Array;
   /** deviceId → slot */
   slots: Map<number, number>;
 }
@@ -28,6 +31,8 @@ export function createMapColumns(capacity = 1024): MapColumns {
     courses: new Float32Array(size),
     colors: new Uint8Array(size * 4),
     icons: new Uint8Array(size),
+    glyphColors: new Uint8Array(size * 4),
+    accuracies: new Float32Array(size),
     slots: new Map(),
   };
 }
@@ -48,6 +53,8 @@ function grow(columns: MapColumns): void {
   columns.courses = widen(columns.courses, (n) => new Float32Array(n), 1);
   columns.colors = widen(columns.colors, (n) => new Uint8Array(n), 4);
   columns.icons = widen(columns.icons, (n) => new Uint8Array(n), 1);
+  columns.glyphColors = widen(columns.glyphColors, (n) => new Uint8Array(n), 4);
+  columns.accuracies = widen(columns.accuracies, (n) => new Float32Array(n), 1);
 }
 
 function writeAt(columns: MapColumns, slot: number, device: Device, position: Position): void {
@@ -62,6 +69,8 @@ function writeAt(columns: MapColumns, slot: number, device: Device, position: Po
   columns.colors[offset + 2] = b;
   columns.colors[offset + 3] = a;
   columns.icons[slot] = categoryIndex(device.category);
+  columns.glyphColors.set(deviceColor(device.attributes['tarkan.color']), offset);
+  columns.accuracies[slot] = position.accuracy;
 }
 
 /** Writes a device into its slot, taking a new slot at the end if it has none. */
@@ -87,6 +96,8 @@ export function removeSlot(columns: MapColumns, deviceId: number): boolean {
     columns.courses[slot] = columns.courses[last]!;
     columns.colors.copyWithin(slot * 4, last * 4, last * 4 + 4);
     columns.icons[slot] = columns.icons[last]!;
+    columns.glyphColors.copyWithin(slot * 4, last * 4, last * 4 + 4);
+    columns.accuracies[slot] = columns.accuracies[last]!;
     columns.slots.set(movedId, slot);
   }
   columns.slots.delete(deviceId);
@@ -111,6 +122,8 @@ export function copyFrame(columns: MapColumns, version: number): MapFrame {
     courses: columns.courses.slice(0, n),
     colors: columns.colors.slice(0, n * 4),
     icons: columns.icons.slice(0, n),
+    glyphColors: columns.glyphColors.slice(0, n * 4),
+    accuracies: columns.accuracies.slice(0, n),
   };
 }
 
@@ -124,5 +137,7 @@ export function cloneFrame(frame: MapFrame): MapFrame {
     courses: frame.courses.slice(),
     colors: frame.colors.slice(),
     icons: frame.icons.slice(),
+    glyphColors: frame.glyphColors.slice(),
+    accuracies: frame.accuracies.slice(),
   };
 }

@@ -1,13 +1,19 @@
 import type { Device, Position, SpeedUnit } from '../../model';
-import type { SelectedDevice } from '../types';
+import type { GeofenceView, SelectedDevice } from '../types';
 import { toDeviceRow } from './toDeviceRow';
 
-/** The selected device with its latest position and list row, or null when none or gone. */
+/** The selected device with its latest position, list row and anchor, or null when none or gone. */
 export function selectedDevice(
   device: Device | undefined,
   position: Position | undefined,
   speedUnit: SpeedUnit,
+  anchor: GeofenceView | null = null,
 ): SelectedDevice | null {
   if (!device) return null;
-  return { device, position: position ?? null, row: toDeviceRow(device, position, speedUnit) };
+  return {
+    device,
+    position: position ?? null,
+    row: toDeviceRow(device, position, speedUnit, anchor !== null),
+    anchor,
+  };
 }

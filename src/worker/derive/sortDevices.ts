@@ -1,5 +1,7 @@
-import type { Device } from '../../model';
+import type { Device, DeviceStateSort, Position } from '../../model';
 import type { ListQuery } from '../types';
+import { hasState } from './deviceState';
+import type { Lookup } from './filterDevices';
 import { lastUpdateOf } from './lastUpdate';
 import type { NameOrder } from './nameOrder';
 
@@ -8,6 +10,9 @@ export interface SortOptions {
   collator: Intl.Collator;
   /** A precomputed name order (see nameOrder); when it covers every device, no collation. */
   nameOrder?: NameOrder;
+  /** For state sorts: latest positions and anchored devices. */
+  positions?: Lookup<Position>;
+  anchored?: ReadonlyMap<number, number>;
 }
 
 const byId = (a: Device, b: Device) => a.id - b.id;
@@ -53,6 +58,7 @@ export function sortDevices(devices: readonly Device[], options: SortOptions): D
     if (placed) return placed;
     return [...devices].sort((a, b) => sign * collator.compare(a.name, b.name) || byId(a, b));
   }
+  if (sort.field !== 'lastUpdate') return byState(devices, sort.field, sign, options);
   // Decorate with numeric keys so the comparison does no lookups.
   const keys = new Float64Array(devices.length);
   devices.forEach((device, index) => {
@@ -66,4 +72,36 @@ export function sortDevices(devices: readonly Device[], options: SortOptions): D
     );
   });
   return order.map((index) => devices[index]!);
+}
+
+/**
+ * State sorts (SPEC.md S3): ascending puts the devices in that state first, descending last;
+ * within each part devices keep name order (collation), then id.
+ */
+function byState(
+  devices: readonly Device[],
+  field: DeviceStateSort,
+  sign: number,
+  options: SortOptions,
+): Device[] {
+  const { positions, anchored, collator } = options;
+  const holders: Device[] = [];
+  const others: Device[] = [];
+  for (const device of devices) {
+    const state = hasState(
+      field,
+      device,
+      positions?.get(device.id),
+      anchored?.has(device.id) ?? false,
+    );
+    (state ? holders : others).push(device);
+  }
+  const order = options.nameOrder?.index;
+  const byName =
+    order && devices.every((device) => order.has(device.id))
+      ? (a: Device, b: Device) => order.get(a.id)! - order.get(b.id)!
+      : (a: Device, b: Device) => collator.compare(a.name, b.name) || byId(a, b);
+  holders.sort(byName);
+  others.sort(byName);
+  return sign === 1 ? [...holders, ...others] : [...others, ...holders];
 }

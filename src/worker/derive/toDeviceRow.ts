@@ -3,13 +3,18 @@ import type { DeviceRow } from '../types';
 import { categoryOf } from './filterDevices';
 import { lastUpdateOf } from './lastUpdate';
 
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+const flag = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
+
 /** One list row: the device joined with its latest position, speed in `speedUnit`. */
 export function toDeviceRow(
   device: Device,
   position: Position | undefined,
   speedUnit: SpeedUnit,
+  anchored = false,
 ): DeviceRow {
-  const ignition = position?.attributes['ignition'];
+  const attributes = position?.attributes ?? {};
   return {
     id: device.id,
     name: device.name,
@@ -19,11 +24,16 @@ export function toDeviceRow(
     lastUpdate: lastUpdateOf(device),
     speed: position ? convertSpeed(position.speed, speedUnit) : null,
     speedUnit,
-    motion: position?.attributes['motion'] === true,
-    ignition: typeof ignition === 'boolean' ? ignition : null,
+    motion: attributes['motion'] === true,
+    ignition: flag(attributes['ignition']),
     latitude: position ? position.latitude : null,
     longitude: position ? position.longitude : null,
     course: position ? position.course : 0,
     address: position?.address ?? null,
+    plate: text(device.attributes['plate']),
+    blocked: flag(attributes['blocked']),
+    driverUniqueId: text(attributes['driverUniqueId']),
+    alarm: text(attributes['alarm']),
+    anchored,
   };
 }

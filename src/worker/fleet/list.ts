@@ -1,6 +1,6 @@
 /** The device list's shape: filters, search, sort and the visible window. */
 import { z } from 'zod';
-import { DEVICE_STATUSES } from '../../model';
+import { DEVICE_STATE_SORTS, DEVICE_STATUSES } from '../../model';
 import type { CoreContext } from '../context';
 import { validationError } from '../transport/errors';
 import { STORAGE_KEYS } from '../storageKeys';
@@ -12,6 +12,7 @@ const QueryPatch = z
     status: z.enum(['all', ...DEVICE_STATUSES]),
     motionOnly: z.boolean(),
     hiddenCategories: z.array(z.string()),
+    onlyDeviceId: z.number().int().positive().nullable(),
   })
   .partial()
   .strict();
@@ -34,7 +35,8 @@ export async function setListQuery(input: {
 
 /** Sorts by `field`, or flips the direction when it already is (SPEC.md S2). */
 export async function toggleSort(input: { ctx: CoreContext; field: SortField }): Promise<void> {
-  if (input.field !== 'name' && input.field !== 'lastUpdate') {
+  const fields: readonly string[] = ['name', 'lastUpdate', ...DEVICE_STATE_SORTS];
+  if (!fields.includes(input.field)) {
     throw validationError('INVALID_QUERY', `unknown sort field ${String(input.field)}`);
   }
   input.ctx.dispatch('sort.toggled', 'user', { field: input.field });

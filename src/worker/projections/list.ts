@@ -1,5 +1,6 @@
 /** The `list` topic: filtered, searched, sorted, windowed rows with status counts. */
 import { defer, distinctUntilChanged, map, merge, skip, throttle, type Observable } from 'rxjs';
+import { POSITION_SORTS } from '../derive/deviceState';
 import { listViewOf, selectDevices, type DeviceSelection } from '../derive/listView';
 import type { NameOrder } from '../derive/nameOrder';
 import { unitsOf } from '../derive/units';
@@ -18,8 +19,10 @@ export const LIST_DATA_THROTTLE_MS = 250;
 interface SelectionKey {
   devices: CoreState['devices'];
   query: CoreState['query'];
-  /** Only part of the key with motion-only, the one filter that reads positions. */
+  /** Only part of the key with motion-only or a state sort, which read positions. */
   positions: CoreState['positions'] | null;
+  /** Only part of the key with the anchor sort. */
+  anchored: ReadonlyMap<number, number> | null;
   nameOrder: NameOrder | undefined;
 }
 
@@ -27,6 +30,7 @@ const sameKey = (a: SelectionKey, b: SelectionKey) =>
   a.devices === b.devices &&
   a.query === b.query &&
   a.positions === b.positions &&
+  a.anchored === b.anchored &&
   a.nameOrder === b.nameOrder;
 
 export function listProjection(input: {
@@ -45,17 +49,21 @@ export function listProjection(input: {
 
     const compute = (state: CoreState): ListView => {
       const { query } = state;
-      const nameOrder = query.sort.field === 'name' ? nameOrderOf(state.devices) : undefined;
+      const field = query.sort.field;
+      const nameOrder = field === 'lastUpdate' ? undefined : nameOrderOf(state.devices);
+      const readsPositions = query.motionOnly || POSITION_SORTS.has(field);
       const key: SelectionKey = {
         devices: state.devices,
         query,
-        positions: query.motionOnly ? state.positions : null,
+        positions: readsPositions ? state.positions : null,
+        anchored: field === 'anchor' ? state.geofences.anchorOf : null,
         nameOrder,
       };
       if (!cached || !sameKey(cached.key, key)) {
         const selection = selectDevices({
           ...key,
           positions: state.positions,
+          anchored: state.geofences.anchorOf,
           collator: input.collator,
         });
         cached = { key, selection };
@@ -69,6 +77,7 @@ export function listProjection(input: {
           collator: input.collator,
           window: state.window,
           speedUnit: unitsOf(state.session.user).speed,
+          anchored: state.geofences.anchorOf,
           version,
         },
         cached.selection,
@@ -81,7 +90,10 @@ export function listProjection(input: {
       ),
     );
     const data$ = input.state$.pipe(
-      distinctUntilChanged((a, b) => a.devices === b.devices && a.positions === b.positions),
+      distinctUntilChanged(
+        (a, b) =>
+          a.devices === b.devices && a.positions === b.positions && a.geofences === b.geofences,
+      ),
       skip(1),
       throttle(() => input.throttleWindow(), { leading: true, trailing: true }),
     );

@@ -26,15 +26,21 @@ export function selectedProjection(
   return state$.pipe(
     map((state) => {
       const id = state.selectedId;
+      const anchorId = id === null ? undefined : state.geofences.anchorOf.get(id);
       return {
         device: id === null ? undefined : state.devices.get(id),
         position: id === null ? undefined : state.positions.get(id),
         unit: unitsOf(state.session.user).speed,
+        anchor: anchorId === undefined ? null : (state.geofences.byId.get(anchorId) ?? null),
       };
     }),
     distinctUntilChanged(
-      (a, b) => a.device === b.device && a.position === b.position && a.unit === b.unit,
+      (a, b) =>
+        a.device === b.device &&
+        a.position === b.position &&
+        a.unit === b.unit &&
+        a.anchor === b.anchor,
     ),
-    map(({ device, position, unit }) => selectedDevice(device, position, unit)),
+    map(({ device, position, unit, anchor }) => selectedDevice(device, position, unit, anchor)),
   );
 }

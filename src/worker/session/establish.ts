@@ -2,6 +2,8 @@ import type { User } from '../../model';
 import type { CoreContext } from '../context';
 import { startFleet } from '../fleet/load';
 import { restoreSnapshot } from '../fleet/snapshot';
+import { loadGeofences } from '../geofences/load';
+import { restoreMapOptions } from '../map/mapOptions';
 
 /**
  * A user is signed in: fold `session.established`, paint the stored fleet at once if it is
@@ -23,5 +25,8 @@ export async function establishSession(input: { ctx: CoreContext; user: User }):
   } catch (error) {
     ctx.deps.reportError?.(error);
   }
-  if (ctx.epoch === epoch) ctx.background(() => startFleet({ ctx, epoch }));
+  await restoreMapOptions({ ctx, userId: user.id }).catch((error) => ctx.deps.reportError?.(error));
+  if (ctx.epoch !== epoch) return;
+  ctx.background(() => startFleet({ ctx, epoch }));
+  ctx.background(() => loadGeofences({ ctx, epoch }));
 }

@@ -1,6 +1,14 @@
 /** The domain events the core folds into its state (SPEC.md E1). */
-import type { Device, Position, Server, TrackingEvent, User } from '../../model';
-import type { ConnectionView, CoreError, ListQuery, SortField } from '../types';
+import type { Device, Geofence, Group, Position, Server, TrackingEvent, User } from '../../model';
+import type {
+  ConnectionView,
+  CoreError,
+  ListQuery,
+  MapOptions,
+  SortField,
+  Viewport,
+} from '../types';
+import type { Notification } from '../../model';
 
 /** Where an event came from. */
 export type EventSource = 'rest' | 'socket' | 'user' | 'replay';
@@ -29,6 +37,19 @@ export interface EventPayloads {
   'device.selected': { deviceId: number | null };
   'snapshot.restored': FleetSnapshot;
   'connection.changed': ConnectionView;
+  'geofences.loaded': { geofences: Geofence[] };
+  'groups.loaded': { groups: Group[] };
+  'geofence.saved': { geofence: Geofence };
+  'geofence.removed': { geofenceId: number };
+  'viewport.changed': Viewport;
+  'device.followed': { deviceId: number | null };
+  'device.trailed': { deviceId: number | null };
+  'mapOptions.changed': { patch: Partial<MapOptions> };
+  'notifications.loaded': { notifications: Notification[] };
+  'alert.dismissed': { id: number };
+  /** Toasts whose time is up at the event's `at` go away. */
+  'alerts.expired': Record<string, never>;
+  'version.checked': { buildId: string };
   /** Background work that failed; kept in the log, no reducer changes state for it. */
   'request.failed': { what: string; error: CoreError };
 }

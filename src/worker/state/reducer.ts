@@ -1,6 +1,15 @@
 import { reduceAlerts } from './alerts';
 import { reduceConnection } from './connection';
 import { reduceDevices } from './devices';
+import { reduceFollow } from './follow';
+import { reduceGeofences } from './geofences';
+import { reduceGroups } from './groups';
+import { reduceMapOptions } from './mapOptions';
+import { reduceTrail } from './trail';
+import { reduceViewport } from './viewport';
+import { reduceLatestBuild } from './build';
+import { reduceNotifications } from './notifications';
+import { reduceToasts } from './toasts';
 import type { DomainEvent } from './events';
 import { reduceListWindow } from './listWindow';
 import { reducePositions } from './positions';
@@ -23,6 +32,15 @@ export function reduce(state: CoreState, event: DomainEvent): CoreState {
     selectedId: reduceSelection(state.selectedId, event),
     connection: reduceConnection(state.connection, event),
     alerts: reduceAlerts(state.alerts, event),
+    geofences: reduceGeofences(state.geofences, event),
+    groups: reduceGroups(state.groups, event),
+    followId: reduceFollow(state.followId, event),
+    trail: reduceTrail(state.trail, event),
+    mapOptions: reduceMapOptions(state.mapOptions, event),
+    viewport: reduceViewport(state.viewport, event),
+    notifications: reduceNotifications(state.notifications, event),
+    toasts: reduceToasts(state.toasts, event, state.notifications),
+    latestBuild: reduceLatestBuild(state.latestBuild, event),
   };
   const changed = (Object.keys(next) as (keyof CoreState)[]).some(
     (key) => next[key] !== state[key],

@@ -1,7 +1,12 @@
 /** The core's state: a pure fold of the domain events (SPEC.md E2). */
 import { Map as ImmutableMap } from 'immutable';
-import type { Device, Position, TrackingEvent } from '../../model';
-import type { ConnectionView, ListQuery, SessionView } from '../types';
+import type { Device, Group, Position, TrackingEvent } from '../../model';
+import type { ConnectionView, ListQuery, MapOptions, SessionView, Viewport } from '../types';
+import { EMPTY_GEOFENCES, type GeofenceState } from './geofences';
+import { DEFAULT_MAP_OPTIONS } from './mapOptions';
+import type { TrailState } from './trail';
+import type { Notification } from '../../model';
+import { EMPTY_TOASTS, type ToastState } from '../derive/toast';
 
 /**
  * Devices by id and latest positions by device id are persistent maps: folding a 200-position
@@ -26,6 +31,18 @@ export interface CoreState {
   connection: ConnectionView;
   /** The most recent tracking events (alarms, geofence…), newest last. */
   alerts: readonly TrackingEvent[];
+  geofences: GeofenceState;
+  groups: ReadonlyMap<number, Group>;
+  followId: number | null;
+  trail: TrailState | null;
+  mapOptions: MapOptions;
+  viewport: Viewport | null;
+  /** The user's notifications, which style the toasts. */
+  notifications: readonly Notification[];
+  /** The visible toasts of pushed events. */
+  toasts: ToastState;
+  /** The build id last read from `/version.json`. */
+  latestBuild: string | null;
 }
 
 export const DEFAULT_QUERY: ListQuery = {
@@ -33,6 +50,7 @@ export const DEFAULT_QUERY: ListQuery = {
   status: 'all',
   motionOnly: false,
   hiddenCategories: [],
+  onlyDeviceId: null,
   sort: { field: 'name', direction: 'asc' },
 };
 
@@ -47,4 +65,13 @@ export const initialState: CoreState = {
   selectedId: null,
   connection: { socket: 'idle', reconnectAt: null },
   alerts: [],
+  geofences: EMPTY_GEOFENCES,
+  groups: new Map(),
+  followId: null,
+  trail: null,
+  mapOptions: DEFAULT_MAP_OPTIONS,
+  viewport: null,
+  notifications: [],
+  toasts: EMPTY_TOASTS,
+  latestBuild: null,
 };

@@ -5,7 +5,8 @@ import type { CoreDeps, FetchInit } from '../deps';
 import { httpError, networkError, timeoutError, validationError } from './errors';
 
 export type HttpDeps = Pick<CoreDeps, 'fetch' | 'baseUrl' | 'setTimeout' | 'clearTimeout'>;
-export type ApiBase = 'api' | 'tarkan';
+/** `web` is the site itself (static files such as `/version.json`). */
+export type ApiBase = 'api' | 'tarkan' | 'web';
 export type QueryValue = string | number | boolean | readonly (string | number)[];
 
 export interface RequestInput {
@@ -23,6 +24,7 @@ export interface RequestInput {
 export const TIMEOUT_MS: Record<ApiBase, number> = {
   api: TRACKING_API_TIMEOUT_MS,
   tarkan: COMPANION_API_TIMEOUT_MS,
+  web: COMPANION_API_TIMEOUT_MS,
 };
 
 /** The full URL of a request; repeated values become repeated parameters (`id=1&id=2`). */
@@ -33,7 +35,9 @@ export function urlOf(input: Pick<RequestInput, 'http' | 'base' | 'path' | 'quer
     for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
   }
   const search = params.size > 0 ? `?${params}` : '';
-  return `${input.http.baseUrl.replace(/\/$/, '')}/${input.base ?? 'api'}${input.path}${search}`;
+  const base = input.base ?? 'api';
+  const prefix = base === 'web' ? '' : `/${base}`;
+  return `${input.http.baseUrl.replace(/\/$/, '')}${prefix}${input.path}${search}`;
 }
 
 function initOf(input: RequestInput, signal: AbortSignal): FetchInit {

@@ -1,0 +1,104 @@
+/** Topics computed for the visible map: clusters at low zoom, labels at high zoom. */
+import { distinctUntilChanged, filter, map, merge, skip, throttle, type Observable } from 'rxjs';
+import { MAP_CLUSTER_BELOW_ZOOM, MAP_LABELS_FROM_ZOOM, MAP_MAX_LABELS } from '../../model';
+import { clusterGrid, emptyClusters, type ClusterPoint } from '../derive/clusterGrid';
+import { devicePredicate } from '../derive/filterDevices';
+import { buildLabels, wantsLabels, type LabelSource } from '../derive/labels';
+import { unitsOf } from '../derive/units';
+import type { CoreState } from '../state/state';
+import type { ClusterFrame, LabelItem } from '../types';
+
+/**
+ * Live data re-clusters and re-labels at most every 500 ms: counts and labels need not follow
+ * every frame, and at 100,000 devices a pass costs tens of milliseconds of worker time.
+ */
+export const VIEWPORT_DATA_THROTTLE_MS = 500;
+
+/** The devices the list filters let through that have a position (the map's devices). */
+function mappedFleet(state: CoreState): LabelSource[] {
+  const passes = devicePredicate(state.query, state.positions);
+  const sources: LabelSource[] = [];
+  state.devices.forEach((device) => {
+    const position = state.positions.get(device.id);
+    if (position && passes(device)) sources.push({ device, position });
+  });
+  return sources;
+}
+
+const clusterPoints = (state: CoreState): ClusterPoint[] =>
+  mappedFleet(state).map(({ device, position }) => ({
+    longitude: position.longitude,
+    latitude: position.latitude,
+    status: device.status,
+  }));
+
+function dataChanges(state$: Observable<CoreState>, window: () => Observable<unknown>) {
+  return state$.pipe(
+    distinctUntilChanged(
+      (a, b) => a.devices === b.devices && a.positions === b.positions && a.query === b.query,
+    ),
+    skip(1),
+    throttle(window, { leading: true, trailing: true }),
+  );
+}
+
+/** Clusters below MAP_CLUSTER_BELOW_ZOOM (SPEC.md C1); an empty frame otherwise. */
+export function clustersProjection(input: {
+  state$: Observable<CoreState>;
+  current(): CoreState;
+  throttleWindow(): Observable<unknown>;
+}): Observable<ClusterFrame> {
+  let version = 0;
+  let lastEmpty = false;
+  const zoomOf = (state: CoreState) => (state.viewport ? Math.floor(state.viewport.zoom) : null);
+  const zoom$ = input.state$.pipe(map(zoomOf), distinctUntilChanged());
+  return merge(zoom$, dataChanges(input.state$, input.throttleWindow)).pipe(
+    map(() => {
+      const state = input.current();
+      const zoom = zoomOf(state);
+      version += 1;
+      if (zoom === null || zoom >= MAP_CLUSTER_BELOW_ZOOM) return emptyClusters(version, zoom ?? 0);
+      return clusterGrid(clusterPoints(state), zoom, version);
+    }),
+    // Zoomed in, data changes keep producing empty frames: publish only the first.
+    filter((frame) => {
+      const publish = !(frame.length === 0 && lastEmpty);
+      lastEmpty = frame.length === 0;
+      return publish;
+    }),
+  );
+}
+
+/** Labels from MAP_LABELS_FROM_ZOOM when an option asks for them (SPEC.md W2). */
+export function labelsProjection(input: {
+  state$: Observable<CoreState>;
+  current(): CoreState;
+  throttleWindow(): Observable<unknown>;
+}): Observable<LabelItem[]> {
+  const view$ = input.state$.pipe(
+    distinctUntilChanged(
+      (a, b) => a.viewport === b.viewport && a.mapOptions === b.mapOptions && a.groups === b.groups,
+    ),
+  );
+  let lastEmpty = false;
+  return merge(view$, dataChanges(input.state$, input.throttleWindow)).pipe(
+    map(() => {
+      const state = input.current();
+      const { viewport, mapOptions } = state;
+      if (!viewport || viewport.zoom < MAP_LABELS_FROM_ZOOM || !wantsLabels(mapOptions)) return [];
+      return buildLabels({
+        sources: mappedFleet(state),
+        viewport,
+        options: mapOptions,
+        groups: state.groups,
+        speedUnit: unitsOf(state.session.user).speed,
+        max: MAP_MAX_LABELS,
+      });
+    }),
+    filter((labels) => {
+      const publish = !(labels.length === 0 && lastEmpty);
+      lastEmpty = labels.length === 0;
+      return publish;
+    }),
+  );
+}
