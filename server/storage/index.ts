@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { openSqlite } from './database';
 import { DeviceRepository } from './devices';
+import { entityRepositories, type EntityStorage } from './entityStorage';
 import { LinkRepository } from './links';
 import { PositionRepository } from './positions';
 import type { Database } from './schema';
@@ -10,9 +11,11 @@ import { UserRepository } from './users';
 
 export type { DeviceRuntime } from './positions';
 export type * from './records';
+export type * from './entityRecords';
+export { entityRepository, type EntityStorage } from './entityStorage';
 
 /** The storage layer: the only code that writes SQL. Routes and services go through these. */
-export interface Storage {
+export interface Storage extends EntityStorage {
   users: UserRepository;
   devices: DeviceRepository;
   positions: PositionRepository;
@@ -32,6 +35,7 @@ function repositories(db: Kysely<Database>, created: boolean): Storage {
     links: new LinkRepository(db),
     tokens: new TokenRepository(db),
     servers: new ServerRepository(db),
+    ...entityRepositories(db),
     created,
     close: () => db.destroy(),
   };

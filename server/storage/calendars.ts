@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { CalendarRecord } from './entityRecords';
+import { EntityRepository, type LooseTransaction } from './entityRepository';
+import type { Database } from './schema';
+
+/** Calendars; deleting one unlinks it from devices, geofences and notifications. */
+export class CalendarRepository extends EntityRepository<CalendarRecord> {
+  constructor(db: Kysely<Database>) {
+    super(db, {
+      table: 'calendars',
+      kind: 'calendar',
+      booleans: [],
+      hasAttributes: true,
+      order: 'name',
+    });
+  }
+
+  protected override async detach(trx: LooseTransaction, id: number): Promise<void> {
+    await this.clearReference(trx, ['devices', 'geofences', 'notifications'], 'calendarId', id);
+  }
+}

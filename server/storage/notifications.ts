@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { NotificationRecord } from './entityRecords';
+import { EntityRepository } from './entityRepository';
+import type { Database } from './schema';
+
+/** Notifications, listed by description (Traccar's sort field). */
+export class NotificationRepository extends EntityRepository<NotificationRecord> {
+  constructor(db: Kysely<Database>) {
+    super(db, {
+      table: 'notifications',
+      kind: 'notification',
+      booleans: ['always'],
+      hasAttributes: true,
+      order: 'description',
+    });
+  }
+
+  /** Notifications with `always=true` (reachable through a device's users). */
+  async always(): Promise<NotificationRecord[]> {
+    const rows = await this.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('always', '=', 1)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => this.fromRow(row));
+  }
+}
