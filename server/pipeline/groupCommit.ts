@@ -1,25 +1,52 @@
 import type { LiveHub } from '../services/liveHub';
 import type { DeviceRegistry } from '../services/registry';
 import type { DeviceRecord, DeviceRuntime, PositionRecord, Storage } from '../storage';
+import type { EventRecord } from '../storage/eventStorage';
+import { stateToRecord } from './deviceStates';
+import type { DeviceState } from './env';
+import { toEventRecord, type PendingEvent } from './pendingEvent';
+import { pipelineTimers } from './timers';
 
 /** A position ready to store; `newest` when it was the device's newest by fixTime. */
 export interface ReadyPosition {
   position: PositionRecord;
   newest: boolean;
+  /** Events detected on it. */
+  events?: PendingEvent[];
 }
+
+/** What a message adds to a batch besides its positions. */
+export interface MessageExtras {
+  /** Events without a position (deviceOnline…). */
+  events?: PendingEvent[];
+  /** The device's state after the message, when it changed. */
+  state?: DeviceState;
+}
+
+/** Receives the events of each committed batch (notifications). */
+export type EventSink = (events: EventRecord[]) => void;
 
 interface Batch {
   positions: ReadyPosition[];
+  events: PendingEvent[];
+  states: Map<number, DeviceState>;
   deviceIds: Set<number>;
   waiters: { resolve: () => void; reject: (error: unknown) => void }[];
 }
 
-const emptyBatch = (): Batch => ({ positions: [], deviceIds: new Set(), waiters: [] });
+const emptyBatch = (): Batch => ({
+  positions: [],
+  events: [],
+  states: new Map(),
+  deviceIds: new Set(),
+  waiters: [],
+});
 
 /**
  * Group commit: everything enqueued within one event-loop tick is written in one transaction
- * (positions plus the devices' status, lastUpdate and positionId), then every waiter resolves,
- * then the batch is pushed to live subscribers. A resolved `enqueue` means the data is durable.
+ * (positions, their events, the devices' status, lastUpdate, positionId and motion state), then
+ * every waiter resolves, then the batch is pushed to live subscribers and its events to the
+ * sink. A resolved `enqueue` means the data is durable.
  */
 export class GroupCommit {
   private pending = emptyBatch();
@@ -30,14 +57,18 @@ export class GroupCommit {
     private readonly storage: Storage,
     private readonly registry: DeviceRegistry,
     private readonly hub: LiveHub,
+    private readonly sink: EventSink = () => undefined,
   ) {}
 
-  /** Adds a device's messages to the next batch; resolves once that batch is committed. */
-  enqueue(deviceId: number, positions: ReadyPosition[]): Promise<void> {
+  /** Adds a device's message to the next batch; resolves once that batch is committed. */
+  enqueue(deviceId: number, positions: ReadyPosition[], extras: MessageExtras = {}): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.pending.positions.push(...positions);
-      this.pending.deviceIds.add(deviceId);
-      this.pending.waiters.push({ resolve, reject });
+      const batch = this.pending;
+      batch.positions.push(...positions);
+      if (extras.events) batch.events.push(...extras.events);
+      if (extras.state) batch.states.set(deviceId, extras.state);
+      batch.deviceIds.add(deviceId);
+      batch.waiters.push({ resolve, reject });
       if (!this.scheduled) {
         this.scheduled = true;
         setImmediate(() => {
@@ -73,12 +104,22 @@ export class GroupCommit {
 
   private async write(batch: Batch): Promise<void> {
     // A device deleted since its message arrived would fail the whole batch on its foreign key.
-    const ready = batch.positions.filter((item) => this.registry.get(item.position.deviceId));
+    const known = (deviceId: number) => this.registry.get(deviceId) !== undefined;
+    const ready = batch.positions.filter((item) => known(item.position.deviceId));
     const positions = ready.map((item) => item.position);
     if (positions.length > 0) {
       const first = await this.storage.positions.allocateIds(positions.length);
       positions.forEach((position, index) => (position.id = first + index));
     }
+    const pending = [...batch.events, ...ready.flatMap((item) => item.events ?? [])].filter(
+      (event) => known(event.deviceId),
+    );
+    const firstEvent = pending.length ? this.storage.events.allocateIds(pending.length) : 0;
+    // Read after the ids above are set: events and states point at positions of this batch.
+    const events = pending.map((event, index) => toEventRecord(event, firstEvent + index));
+    const states = [...batch.states]
+      .filter(([deviceId]) => known(deviceId))
+      .map(([deviceId, state]) => stateToRecord(deviceId, state));
     const byId = new Map(positions.map((position) => [position.id, position]));
     const runtime: DeviceRuntime[] = [];
     const touched: DeviceRecord[] = [];
@@ -91,7 +132,9 @@ export class GroupCommit {
       touched.push(device);
     }
     try {
-      await this.storage.positions.commitBatch(positions, runtime);
+      await pipelineTimers.timeAsync('storage', () =>
+        this.storage.positions.commitBatch(positions, runtime, { events, states }),
+      );
     } catch (error) {
       for (const position of positions) position.id = 0;
       throw error;
@@ -104,9 +147,10 @@ export class GroupCommit {
         this.registry.setLatest(id, position);
       }
     }
-    this.hub.publish(
-      ready.filter((item) => item.newest).map((item) => item.position),
-      touched,
-    );
+    pipelineTimers.time('fanout', () => {
+      const newest = ready.filter((item) => item.newest).map((item) => item.position);
+      this.hub.publish(newest, touched);
+      if (events.length) this.sink(events);
+    });
   }
 }

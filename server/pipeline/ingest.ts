@@ -1,40 +1,89 @@
 import type { DeviceRegistry } from '../services/registry';
 import type { DeviceRecord, PositionRecord } from '../storage';
+import { lookupBoolean } from './attributes';
+import { DeviceStateStore } from './deviceStates';
+import { plainEnv, type DeviceEnv, type DeviceState } from './env';
 import type { GroupCommit, ReadyPosition } from './groupCommit';
 import { POSITION_HANDLERS } from './handlers';
+import { pendingFromDetected, pendingWithoutPosition, type PendingEvent } from './pendingEvent';
 import { runHandlers } from './run';
+import { pipelineTimers } from './timers';
 import type { IncomingPosition, PositionHandler } from './types';
+
+/** Where a device's environment comes from (the catalog in the server; defaults in tests). */
+export interface EnvironmentSource {
+  envFor(device: DeviceRecord): DeviceEnv;
+}
+
+export interface IngestOptions {
+  handlers?: readonly PositionHandler[];
+  now?: () => number;
+  /** The device state store; the environments must read the same one. */
+  states?: DeviceStateStore;
+  environments?: EnvironmentSource;
+}
 
 /**
  * The entry of the position pipeline: marks the device online, runs the handlers against the
- * device's last position, and hands the survivors to group commit. Protocols call `accept` and
- * answer the device once it resolves.
+ * device's last position, and hands the survivors, their events and the device's new state to
+ * group commit. Protocols call `accept` and answer the device once it resolves.
  */
 export class Ingest {
+  private readonly handlers: readonly PositionHandler[];
+  private readonly now: () => number;
+  readonly states: DeviceStateStore;
+  private readonly environments: EnvironmentSource;
+
   constructor(
     private readonly registry: DeviceRegistry,
     private readonly commit: GroupCommit,
-    private readonly handlers: readonly PositionHandler[] = POSITION_HANDLERS,
-    private readonly now: () => number = Date.now,
-  ) {}
+    options: IngestOptions = {},
+  ) {
+    this.handlers = options.handlers ?? POSITION_HANDLERS;
+    this.now = options.now ?? Date.now;
+    const states = (this.states = options.states ?? new DeviceStateStore());
+    this.environments = options.environments ?? {
+      envFor: (device) => plainEnv(states.get(device.id)),
+    };
+  }
 
-  /** Processes one message of `device`; resolves when its positions are durable. */
+  /** Processes one message of `device`; resolves when its positions and events are durable. */
   accept(device: DeviceRecord, incoming: IncomingPosition[]): Promise<void> {
+    const { ready, events, state } = pipelineTimers.time('handlers', () =>
+      this.process(device, incoming),
+    );
+    return this.commit.enqueue(device.id, ready, { events, state });
+  }
+
+  private process(device: DeviceRecord, incoming: IncomingPosition[]) {
     const now = this.now();
+    const events: PendingEvent[] = [];
+    if (device.status !== 'online') {
+      const env = this.environments.envFor(device);
+      // Traccar's event.status.enable: status changes become events only when asked for.
+      if (lookupBoolean(env.lookup, 'event.status.enable', false)) {
+        events.push(pendingWithoutPosition(device.id, 'deviceOnline', now));
+      }
+    }
     device.status = 'online';
     device.lastUpdate = now;
     const ready: ReadyPosition[] = [];
+    let state: DeviceState | undefined;
     for (const item of incoming) {
       const last = this.registry.last(device.id);
-      const position = toRecord(device.id, item, last, now);
+      const record = toRecord(device.id, item, last, now);
+      if (!record) continue;
+      const env = this.environments.envFor(device);
+      const outcome = runHandlers(this.handlers, record, last, { device, env });
+      if (outcome.state) state = this.states.update(device.id, outcome.state);
+      const position = outcome.position;
       if (!position) continue;
-      const outcome = runHandlers(this.handlers, position, last, { device });
-      if (!outcome.position) continue;
-      const newest = !last || outcome.position.fixTime >= last.fixTime;
-      if (newest) this.registry.setLast(device.id, outcome.position);
-      ready.push({ position: outcome.position, newest });
+      const newest = !last || position.fixTime >= last.fixTime;
+      if (newest) this.registry.setLast(device.id, position);
+      const detected = outcome.events.map((event) => pendingFromDetected(event, position));
+      ready.push({ position, newest, events: detected });
     }
-    return this.commit.enqueue(device.id, ready);
+    return { ready, events, state };
   }
 }
 

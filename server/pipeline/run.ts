@@ -1,29 +1,45 @@
 import type { PositionRecord } from '../storage';
+import type { DeviceState } from './env';
 import type { DetectedEvent, HandlerContext, PositionHandler } from './types';
 
 /** Result of running the handlers over one position. */
 export interface PipelineOutcome {
-  /** The position with every handler's attributes merged in, or null when a handler dropped it. */
+  /** The position with every handler's changes merged in, or null when a handler dropped it. */
   position: PositionRecord | null;
   events: DetectedEvent[];
+  /** The parts of the device state the handlers changed. */
+  state?: Partial<DeviceState>;
 }
 
-/** Runs the handlers in order; the first `drop` stops the run. */
+/**
+ * Runs the handlers in order; the first `drop` stops the run. The input is copied once and the
+ * copy updated in place, so every handler (and any event or state that keeps a reference to the
+ * position) sees the very record that is stored.
+ */
 export function runHandlers(
   handlers: readonly PositionHandler[],
-  position: PositionRecord,
+  input: PositionRecord,
   last: PositionRecord | null,
   context: HandlerContext,
 ): PipelineOutcome {
+  const position: PositionRecord = { ...input, attributes: { ...input.attributes } };
+  const latest = !last || position.fixTime >= last.fixTime;
   const events: DetectedEvent[] = [];
-  let current = position;
+  let state: Partial<DeviceState> | undefined;
   for (const handler of handlers) {
-    const result = handler.handle(current, last, context);
+    if (handler.latestOnly && !latest) continue;
+    const result = handler.handle(position, last, context);
     if (!result) continue;
     if (result.drop) return { position: null, events: [] };
-    if (result.attributes)
-      current = { ...current, attributes: { ...current.attributes, ...result.attributes } };
+    if (result.fields) Object.assign(position, result.fields);
+    if (result.attributes) {
+      for (const [key, value] of Object.entries(result.attributes)) {
+        if (value === undefined) delete position.attributes[key];
+        else position.attributes[key] = value;
+      }
+    }
     if (result.events) events.push(...result.events);
+    if (result.state) state = { ...state, ...result.state };
   }
-  return { position: current, events };
+  return { position, events, state };
 }

@@ -1,4 +1,6 @@
 import type { Attrs, DeviceRecord, Network, PositionRecord } from '../storage';
+import type { DeviceEnv, DeviceState } from './env';
+import type { TrackPoint } from './motion';
 
 /** A position as a protocol decoder hands it over, before it has a device or an id. */
 export interface IncomingPosition {
@@ -18,23 +20,50 @@ export interface IncomingPosition {
   outdated: boolean;
 }
 
-/** An event a handler detected (stored and notified by later pipeline stages). */
+/** An event a handler detected (stored with the position, then notified). */
 export interface DetectedEvent {
   type: string;
   attributes?: Attrs;
+  geofenceId?: number;
+  maintenanceId?: number;
+  /**
+   * The position the event is at when it is not the one being processed (motion events at an
+   * earlier position); the event time is then its fixTime.
+   */
+  position?: TrackPoint;
 }
+
+/** Position fields a handler may set (computed attributes, geofences). */
+export type PositionFields = Partial<
+  Pick<
+    PositionRecord,
+    | 'valid'
+    | 'latitude'
+    | 'longitude'
+    | 'altitude'
+    | 'speed'
+    | 'course'
+    | 'address'
+    | 'accuracy'
+    | 'geofenceIds'
+  >
+>;
 
 /** What a handler may say about a position. */
 export interface HandlerResult {
   /** Drop the position: it is not stored nor pushed. */
   drop?: boolean;
-  /** Attributes to merge into the position. */
+  /** Attributes to merge into the position; an undefined value removes the attribute. */
   attributes?: Attrs;
+  fields?: PositionFields;
   events?: DetectedEvent[];
+  /** The device state after this position (motion, overspeed). */
+  state?: Partial<DeviceState>;
 }
 
 export interface HandlerContext {
   device: DeviceRecord;
+  env: DeviceEnv;
 }
 
 /**
@@ -43,6 +72,11 @@ export interface HandlerContext {
  */
 export interface PositionHandler {
   readonly name: string;
+  /**
+   * Runs only when the position is not older than the last one (Traccar's position-based event
+   * handlers), so a backfilled position raises no event.
+   */
+  readonly latestOnly?: boolean;
   handle(
     position: Readonly<PositionRecord>,
     last: Readonly<PositionRecord> | null,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { openSqlite } from './database';
 import { DeviceRepository } from './devices';
 import { entityRepositories, type EntityStorage } from './entityStorage';
+import { eventRepositories, initEventStorage, type EventStorage } from './eventStorage';
 import { LinkRepository } from './links';
 import { PositionRepository } from './positions';
 import type { Database } from './schema';
@@ -13,9 +14,10 @@ export type { DeviceRuntime } from './positions';
 export type * from './records';
 export type * from './entityRecords';
 export { entityRepository, type EntityStorage } from './entityStorage';
+export type * from './eventStorage';
 
 /** The storage layer: the only code that writes SQL. Routes and services go through these. */
-export interface Storage extends EntityStorage {
+export interface Storage extends EntityStorage, EventStorage {
   users: UserRepository;
   devices: DeviceRepository;
   positions: PositionRepository;
@@ -36,6 +38,7 @@ function repositories(db: Kysely<Database>, created: boolean): Storage {
     tokens: new TokenRepository(db),
     servers: new ServerRepository(db),
     ...entityRepositories(db),
+    ...eventRepositories(db),
     created,
     close: () => db.destroy(),
   };
@@ -46,5 +49,6 @@ export async function openStorage(dataDir: string): Promise<Storage> {
   const { db, created } = await openSqlite(dataDir);
   const storage = repositories(db, created);
   await storage.positions.init();
+  await initEventStorage(storage);
   return storage;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DeviceStatus } from '../../src/model';
+import { writeBatchExtras, type BatchExtras } from './batchExtras';
 import { guard } from './database';
 import type { PositionRecord } from './records';
 import { positionFromRow, positionToRow } from './rows';
@@ -42,10 +43,14 @@ export class PositionRepository {
   }
 
   /**
-   * Stores positions (ids already allocated) and the devices' runtime fields in one
-   * transaction: after it resolves, every position in the batch is durable.
+   * Stores positions (ids already allocated), the devices' runtime fields and the batch's events
+   * and device states in one transaction: after it resolves, all of it is durable together.
    */
-  async commitBatch(positions: PositionRecord[], devices: DeviceRuntime[]): Promise<void> {
+  async commitBatch(
+    positions: PositionRecord[],
+    devices: DeviceRuntime[],
+    extras?: BatchExtras,
+  ): Promise<void> {
     await guard(() =>
       this.db.transaction().execute(async (trx) => {
         for (let start = 0; start < positions.length; start += INSERT_CHUNK) {
@@ -63,6 +68,7 @@ export class PositionRepository {
             .where('id', '=', device.id)
             .execute();
         }
+        await writeBatchExtras(trx, extras);
       }),
     );
   }

@@ -49,7 +49,15 @@ function incoming(latitude: number, fixTime: number): IncomingPosition {
 function fakeStorage(fail = false) {
   const commits: { positions: PositionRecord[]; devices: DeviceRuntime[] }[] = [];
   let next = 100;
+  let nextEvent = 1;
   const storage = {
+    events: {
+      allocateIds: (count: number) => {
+        const first = nextEvent;
+        nextEvent += count;
+        return first;
+      },
+    },
     positions: {
       allocateIds: async (count: number) => {
         const first = next;

@@ -7,6 +7,7 @@ import { motion } from '../../server/pipeline/handlers/motion';
 import { POSITION_HANDLERS } from '../../server/pipeline/handlers';
 import { runHandlers } from '../../server/pipeline/run';
 import type { PositionHandler } from '../../server/pipeline/types';
+import { freshDeviceState, plainEnv } from '../../server/pipeline/env';
 import type { DeviceRecord, PositionRecord } from '../../server/storage';
 
 const device: DeviceRecord = {
@@ -26,7 +27,7 @@ const device: DeviceRecord = {
   expirationTime: null,
   attributes: {},
 };
-const context = { device };
+const context = { device, env: plainEnv(freshDeviceState()) };
 
 function position(fields: Partial<PositionRecord> = {}): PositionRecord {
   return {
@@ -184,13 +185,25 @@ describe('runHandlers', () => {
     expect(input.attributes).toEqual({});
   });
 
-  it('runs the standard list: filters, then distance, engine hours and motion', () => {
+  it('runs the standard list: filters, position handlers, then event handlers', () => {
     expect(POSITION_HANDLERS.map((h) => h.name)).toEqual([
       'filterInvalid',
       'filterDuplicate',
+      'computedEarly',
       'distance',
       'engineHours',
+      'geofences',
       'motion',
+      'computedLate',
+      'geofenceEvents',
+      'overspeed',
+      'ignition',
+      'motionEvents',
+      'alarm',
+      'fuel',
+      'maintenance',
+      'driver',
+      'commandResult',
     ]);
   });
 });

@@ -1,18 +1,42 @@
 import type { PositionHandler } from '../types';
+import { computedEarly, computedLate } from './computedAttributes';
 import { distance } from './distance';
 import { engineHours } from './engineHours';
+import { alarm } from './events/alarm';
+import { commandResult } from './events/commandResult';
+import { driver } from './events/driver';
+import { fuel } from './events/fuel';
+import { geofenceEvents } from './events/geofenceEvents';
+import { ignition } from './events/ignition';
+import { maintenance } from './events/maintenance';
+import { motionEvents } from './events/motionEvents';
+import { overspeed } from './events/overspeed';
 import { filterDuplicate } from './filterDuplicate';
 import { filterInvalid } from './filterInvalid';
+import { geofences } from './geofences';
 import { motion } from './motion';
 
 /**
- * The position pipeline, in order. Adding a stage (geofences, motion, overspeed, events…) is
- * one import and one entry here.
+ * The position pipeline, in order (Traccar's ProcessingHandler): first the handlers that shape
+ * the position, then those that detect events on it (marked `latestOnly` where Traccar only
+ * runs them on the newest position). Adding a stage is one import and one entry here.
  */
 export const POSITION_HANDLERS: readonly PositionHandler[] = [
   filterInvalid,
   filterDuplicate,
+  computedEarly,
   distance,
   engineHours,
+  geofences,
   motion,
+  computedLate,
+  geofenceEvents,
+  overspeed,
+  ignition,
+  motionEvents,
+  alarm,
+  fuel,
+  maintenance,
+  driver,
+  commandResult,
 ];

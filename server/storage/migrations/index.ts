@@ -1,6 +1,7 @@
 import type { MigrationProvider } from 'kysely';
 import { initial } from './0001_initial';
 import { entities } from './0002_entities';
+import { events } from './0003_events';
 import type { Dialect } from './types';
 
 export type { Dialect } from './types';
@@ -12,6 +13,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       return {
         '0001_initial': initial(dialect),
         '0002_entities': entities(dialect),
+        '0003_events': events(dialect),
       };
     },
   };

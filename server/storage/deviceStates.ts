@@ -1,0 +1,78 @@
+import type { Kysely, Transaction } from 'kysely';
+import './eventSchema';
+import { bool, int, num, numOrNull } from './rows';
+import type { Database } from './schema';
+
+/**
+ * The motion and overspeed state Traccar keeps on the device (hidden from its JSON). The motion
+ * columns serve both motion processors: the old one's candidate start, the new one's last event.
+ */
+export interface DeviceStateRecord {
+  deviceId: number;
+  motionStreak: boolean;
+  motionState: boolean;
+  motionPositionId: number;
+  motionTime: number | null;
+  motionDistance: number;
+  motionLatitude: number;
+  motionLongitude: number;
+  overspeedState: boolean;
+  overspeedTime: number | null;
+  overspeedGeofenceId: number;
+}
+
+/** Writes device states inside the position batch's transaction. */
+export async function writeDeviceStates(
+  trx: Transaction<Database>,
+  states: DeviceStateRecord[],
+): Promise<void> {
+  for (const { deviceId, ...state } of states) {
+    await trx
+      .updateTable('devices')
+      .set({
+        ...state,
+        motionStreak: int(state.motionStreak),
+        motionState: int(state.motionState),
+        overspeedState: int(state.overspeedState),
+      })
+      .where('id', '=', deviceId)
+      .execute();
+  }
+}
+
+/** Reads the stored device states (once, at start). */
+export class DeviceStateRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async all(): Promise<DeviceStateRecord[]> {
+    const rows = await this.db
+      .selectFrom('devices')
+      .select([
+        'id',
+        'motionStreak',
+        'motionState',
+        'motionPositionId',
+        'motionTime',
+        'motionDistance',
+        'motionLatitude',
+        'motionLongitude',
+        'overspeedState',
+        'overspeedTime',
+        'overspeedGeofenceId',
+      ])
+      .execute();
+    return rows.map((row) => ({
+      deviceId: num(row.id),
+      motionStreak: bool(row.motionStreak),
+      motionState: bool(row.motionState),
+      motionPositionId: num(row.motionPositionId),
+      motionTime: numOrNull(row.motionTime),
+      motionDistance: Number(row.motionDistance),
+      motionLatitude: Number(row.motionLatitude),
+      motionLongitude: Number(row.motionLongitude),
+      overspeedState: bool(row.overspeedState),
+      overspeedTime: numOrNull(row.overspeedTime),
+      overspeedGeofenceId: num(row.overspeedGeofenceId),
+    }));
+  }
+}

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import { DeviceStateRepository } from './deviceStates';
+import { EventRepository } from './events';
+import { LinkScanRepository } from './linkScan';
+import { QueuedCommandRepository } from './queuedCommands';
+import type { Database } from './schema';
+
+export type { BatchExtras } from './batchExtras';
+export type { DeviceStateRecord } from './deviceStates';
+export type { EventQuery, EventRecord } from './events';
+export type { QueuedCommandRecord } from './queuedCommands';
+
+/** The repositories of migration 0003 (events, queued commands, device state), part of `Storage`. */
+export interface EventStorage {
+  events: EventRepository;
+  queuedCommands: QueuedCommandRepository;
+  deviceStates: DeviceStateRepository;
+  linkScan: LinkScanRepository;
+}
+
+export function eventRepositories(db: Kysely<Database>): EventStorage {
+  return {
+    events: new EventRepository(db),
+    queuedCommands: new QueuedCommandRepository(db),
+    deviceStates: new DeviceStateRepository(db),
+    linkScan: new LinkScanRepository(db),
+  };
+}
+
+/** Seeds the event id counter; call once after migrations, before the first position. */
+export async function initEventStorage(storage: EventStorage): Promise<void> {
+  await storage.events.init();
+}
