@@ -12,6 +12,7 @@ import { restoreSearch, setListQuery, setListWindow, toggleSort } from './fleet/
 import { selectDevice } from './fleet/selection';
 import { createSnapshotWriter, saveSnapshot } from './fleet/snapshot';
 import { createAlertsModule } from './alerts/module';
+import { commandOptions, engineCommand, sendCommand } from './commands/send';
 import { createFrameClock } from './frameClock';
 import { createAnchor, deleteGeofence } from './geofences/anchor';
 import { setMapOptions } from './map/mapOptions';
@@ -197,6 +198,9 @@ export function createCore(deps: CoreDeps): Core {
     trailDevice: (input) => trailDevice({ ctx, deviceId: input.deviceId }),
     setMapOptions: (patch) => setMapOptions({ ctx, patch }),
     createAnchor: (input) => createAnchor({ ctx, ...input }),
+    commandOptions: (input) => commandOptions({ ctx, deviceId: input.deviceId }),
+    sendCommand: (input) => sendCommand({ ctx, ...input }),
+    engineCommand: (input) => engineCommand({ ctx, ...input }),
     deleteGeofence: (input) => deleteGeofence({ ctx, geofenceId: input.geofenceId }),
     dismissAlert: (input) => alerts.dismissAlert(input),
     subscribe: async (topic, callback) => hub.subscribe(topic, callback),

@@ -54,10 +54,11 @@ function initOf(input: RequestInput, signal: AbortSignal): FetchInit {
 }
 
 /**
- * Performs a request and returns the body text. Rejects with a plain CoreError: `http` for any
- * status ≥ 400, `network` when the request fails, `timeout` after 60 s (base 1) or 30 s (base 2).
+ * Performs a request and returns its status and body text. Rejects with a plain CoreError:
+ * `http` for any status ≥ 400, `network` when the request fails, `timeout` after 60 s (base 1)
+ * or 30 s (base 2).
  */
-export async function requestText(input: RequestInput): Promise<string> {
+export async function request(input: RequestInput): Promise<{ status: number; text: string }> {
   const { http } = input;
   const ms = TIMEOUT_MS[input.base ?? 'api'];
   const controller = new AbortController();
@@ -79,7 +80,7 @@ export async function requestText(input: RequestInput): Promise<string> {
       throw networkError(cause);
     });
     if (response.status >= 400) throw httpError(response.status, text);
-    return text;
+    return { status: response.status, text };
   })();
   // Once the timeout wins, the aborted request's own failure is expected and ignored.
   work.catch(() => undefined);
@@ -88,6 +89,11 @@ export async function requestText(input: RequestInput): Promise<string> {
   } finally {
     http.clearTimeout(timer);
   }
+}
+
+/** Performs a request and returns the body text (see `request`). */
+export async function requestText(input: RequestInput): Promise<string> {
+  return (await request(input)).text;
 }
 
 /** Performs a request and parses the JSON body with `schema` at the boundary (SPEC.md T4). */
