@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { basemapPlugin } from './scripts/basemapPlugin.ts';
+import { buildInfoPlugin } from './scripts/buildInfoPlugin.ts';
 
 export default defineConfig({
-  plugins: [react(), basemapPlugin()],
+  plugins: [react(), basemapPlugin(), buildInfoPlugin()],
   worker: { format: 'es' },
   build: {
     outDir: 'dist',

@@ -1,5 +1,6 @@
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { DEFAULT_SELECT_ZOOM } from '../model';
+import { LiveNotices } from '../ui/alerts/LiveNotices';
 import { useSession } from '../ui/core/hooks';
 import { DeviceDetailPage } from '../ui/devices/DeviceDetailPage';
 import { DevicesPage } from '../ui/devices/DevicesPage';
@@ -64,6 +65,7 @@ export function FleetShell() {
           <Redirect to="/home" replace />
         </Route>
       </Switch>
+      <LiveNotices />
     </AppLayout>
   );
 }

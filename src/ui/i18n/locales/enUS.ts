@@ -1,8 +1,10 @@
+import { noticesEnUS } from './notices/enUS';
 import type { Translation } from './ptBR';
 
 /** English (US): the fallback language. */
 export const enUS: Translation = {
   version: '1.12.7',
+  ...noticesEnUS,
   common: {
     loading: 'Loading…',
     save: 'Save',

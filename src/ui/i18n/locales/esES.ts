@@ -1,8 +1,10 @@
+import { noticesEsES } from './notices/esES';
 import type { Translation } from './ptBR';
 
 /** Spanish (Spain). The version string of this set is 1.7.3 (SPEC §1). */
 export const esES: Translation = {
   version: '1.7.3',
+  ...noticesEsES,
   common: {
     loading: 'Cargando…',
     save: 'Guardar',

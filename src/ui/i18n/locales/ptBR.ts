@@ -1,6 +1,9 @@
+import { noticesPtBR } from './notices/ptBR';
+
 /** Portuguese (Brazil): the default interface language. SPEC strings are verbatim. */
 export const ptBR = {
   version: '1.12.7',
+  ...noticesPtBR,
   common: {
     loading: 'Carregando…',
     save: 'Salvar',

@@ -1,0 +1,57 @@
+import type { AlertItem } from '../../worker/types';
+
+/** The parts of i18next the texts need. */
+export interface Translate {
+  t(key: string, options?: Record<string, unknown>): string;
+  exists(key: string): boolean;
+}
+
+export interface AlertText {
+  /** The device's name. */
+  title: string;
+  /** The event translated, with the alarm kind or geofence name when there is one. */
+  summary: string;
+  /** When it happened: the time today, else date and time. */
+  time: string | null;
+  /** The server's digest, when it says more than the summary. */
+  message: string | null;
+}
+
+/** `ignitionOn` → `Ignition on`, for types no locale knows. */
+function humanize(type: string): string {
+  const words = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function translated(i18n: Translate, key: string, fallback: string): string {
+  return i18n.exists(key) ? i18n.t(key) : humanize(fallback);
+}
+
+function timeText(ms: number | null, locale: string, now: number): string | null {
+  if (ms === null) return null;
+  const sameDay = new Date(ms).toDateString() === new Date(now).toDateString();
+  return new Intl.DateTimeFormat(locale, {
+    ...(sameDay ? {} : { dateStyle: 'short' }),
+    timeStyle: 'medium',
+  }).format(ms);
+}
+
+/** What a toast says about one alert (SPEC §4: events trigger toasts). */
+export function alertText(
+  item: AlertItem,
+  input: { i18n: Translate; locale: string; now: number },
+): AlertText {
+  const { i18n } = input;
+  const type = translated(i18n, `alerts.types.${item.type}`, item.type);
+  const detail = item.alarm
+    ? translated(i18n, `alerts.alarms.${item.alarm}`, item.alarm)
+    : item.geofenceName;
+  const summary = detail ? `${type}: ${detail}` : type;
+  const message = item.message && item.message !== summary ? item.message : null;
+  return {
+    title: item.deviceName ?? i18n.t('alerts.unknownDevice', { id: item.deviceId }),
+    summary,
+    time: timeText(item.eventTime ?? item.receivedAt, input.locale, input.now),
+    message,
+  };
+}
