@@ -15,11 +15,13 @@ import { LiveHub } from './services/liveHub';
 import { LoginService } from './services/login';
 import { hashPassword } from './services/passwords';
 import { PermissionsService } from './services/permissions';
+import { LoginThrottle } from './services/rateLimit';
 import { DeviceRegistry } from './services/registry';
 import { ServerSettings } from './services/serverSettings';
 import { MemorySessionStore } from './services/sessions';
 import { StatusMonitor } from './services/status';
 import { newUserRecord, UserService } from './services/users';
+import { Visibility } from './services/visibility';
 import { openStorage, type Storage, type UserRecord } from './storage';
 
 /** A running Farol. */
@@ -86,9 +88,14 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
     const hub = new LiveHub();
     closers.push(() => hub.close());
     const sessions = new MemorySessionStore();
-    const login = new LoginService(storage);
-    const permissions = new PermissionsService(storage, settings);
-    const links = new LinkService(storage, hub);
+    const throttle = new LoginThrottle({
+      maxFailures: config.loginMaxFailures,
+      windowMs: config.loginWindowMinutes * 60_000,
+    });
+    const login = new LoginService(storage, Date.now, throttle);
+    const visibility = new Visibility(storage, registry);
+    const permissions = new PermissionsService(storage, settings, visibility, registry);
+    const links = new LinkService(storage, hub, visibility);
     const commit = new GroupCommit(storage, registry, hub);
     closers.push(() => commit.drain());
     const ctx: AppContext = {
@@ -99,6 +106,7 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
       login,
       auth: new Authenticator(storage, sessions, login),
       permissions,
+      visibility,
       registry,
       devices: new DeviceService(storage, registry, links, hub),
       users: new UserService(storage, permissions, settings, sessions, hub),

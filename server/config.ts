@@ -23,6 +23,10 @@ export interface Config {
   mapUrl: string;
   /** Origins allowed to read API responses cross-site (CORS); empty = none but same-origin. */
   webOrigins: string[];
+  /** Failed logins allowed per client address and per account within the window; 0 = off. */
+  loginMaxFailures: number;
+  /** The login throttle's window, in minutes. */
+  loginWindowMinutes: number;
   /** Project root: where dist/, index.html and src/ are. */
   root: string;
 }
@@ -38,6 +42,8 @@ const OPTIONS = {
   'status-timeout': { type: 'string', env: 'FAROL_STATUS_TIMEOUT' },
   'map-url': { type: 'string', env: 'FAROL_MAP_URL' },
   'web-origin': { type: 'string', env: 'FAROL_WEB_ORIGIN' },
+  'login-max-failures': { type: 'string', env: 'FAROL_LOGIN_MAX_FAILURES' },
+  'login-window': { type: 'string', env: 'FAROL_LOGIN_WINDOW' },
 } as const;
 
 type Key = keyof typeof OPTIONS;
@@ -84,6 +90,8 @@ export function loadConfig(
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    loginMaxFailures: integer('login-max-failures', read('login-max-failures'), 10),
+    loginWindowMinutes: integer('login-window', read('login-window'), 15),
     root,
   };
 }

@@ -10,6 +10,7 @@ import type { DeviceRegistry } from './services/registry';
 import type { ServerSettings } from './services/serverSettings';
 import type { SessionStore } from './services/sessions';
 import type { UserService } from './services/users';
+import type { Visibility } from './services/visibility';
 import type { Storage } from './storage';
 
 /** Everything a route or protocol needs, built once in `app.ts`. */
@@ -21,6 +22,8 @@ export interface AppContext {
   login: LoginService;
   auth: Authenticator;
   permissions: PermissionsService;
+  /** Who sees which objects, through links and groups. */
+  visibility: Visibility;
   registry: DeviceRegistry;
   devices: DeviceService;
   users: UserService;

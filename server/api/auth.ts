@@ -17,6 +17,7 @@ export function optionalUser(ctx: AppContext, request: FastifyRequest): Promise<
       sessionId: request.cookies[SESSION_COOKIE],
       origin: request.headers.origin,
       host: request.headers.host,
+      address: request.ip,
     });
     resolved.set(request, user);
   }

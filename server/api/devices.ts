@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { DeviceInput } from '../../src/model';
+import { z } from 'zod';
+import { DeviceInput, Id } from '../../src/model';
 import type { AppContext } from '../context';
-import { HttpError } from '../errors';
+import { HttpError, StorageError } from '../errors';
 import { deviceJson } from '../json';
 import type { DeviceFields } from '../services/devices';
 import type { DeviceRecord, UserRecord } from '../storage';
 import { requireUser } from './auth';
+import { pageOf, readListQuery } from './listQuery';
 import {
   optionalDate,
   parseInput,
@@ -18,6 +20,13 @@ import {
 
 const byName = (a: DeviceRecord, b: DeviceRecord): number =>
   a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id;
+
+/** Body of `PUT /api/devices/{id}/accumulators` (the path id is ignored, as in Traccar). */
+const AccumulatorsInput = z.object({
+  deviceId: Id.refine((id) => id > 0, 'deviceId is required'),
+  totalDistance: z.number().nonnegative().optional(),
+  hours: z.number().nonnegative().optional(),
+});
 
 /** Editable fields from a validated body, over the current values (or defaults when new). */
 function fieldsOf(input: DeviceInput, current?: DeviceRecord): DeviceFields {
@@ -37,46 +46,62 @@ function fieldsOf(input: DeviceInput, current?: DeviceRecord): DeviceFields {
   };
 }
 
-function matches(device: DeviceRecord, keyword: string): boolean {
-  const needle = keyword.toLowerCase();
-  return [device.name, device.uniqueId, device.phone, device.model, device.contact].some((field) =>
-    field?.toLowerCase().includes(needle),
-  );
-}
-
 /** Devices CRUD with Traccar's list parameters and permission rules (traccar-api.md §k). */
 export function devicesRoutes(ctx: AppContext): FastifyPluginAsync {
   const { permissions, registry } = ctx;
+  const present = (ids: number[]) =>
+    ids.map((id) => registry.get(id)).filter((d): d is DeviceRecord => !!d);
 
   async function list(user: UserRecord, query: Record<string, unknown>): Promise<DeviceRecord[]> {
     const ids = queryIds('id', query.id);
     const uniqueIds = queryList(query.uniqueId);
     if (ids.length || uniqueIds.length) {
-      // Lookups only ever return devices linked to the caller, administrators included.
+      // Lookups only ever return devices the caller sees, administrators included.
       const own = new Set(await permissions.deviceIdsOf(user.id));
-      const found = [
-        ...uniqueIds.map((uniqueId) => registry.byUnique(uniqueId)),
-        ...ids.map((id) => registry.get(id)),
-      ];
+      const found = [...uniqueIds.map((u) => registry.byUnique(u)), ...present(ids)];
       return found.filter((device): device is DeviceRecord => !!device && own.has(device.id));
     }
+    const linkedTo = queryId('deviceId', query.deviceId);
     let devices: DeviceRecord[];
-    if (queryFlag(query.all) && user.administrator) {
-      devices = [...registry.all()];
-    } else {
-      const userId = queryFlag(query.all) ? user.id : (queryId('userId', query.userId) ?? user.id);
+    if (linkedTo !== undefined) {
+      await permissions.checkPermission(user, 'device', linkedTo);
+      devices = present(await ctx.storage.links.propertiesOf('device', linkedTo, 'device'));
+    } else if (queryFlag(query.all)) {
+      devices = user.administrator
+        ? [...registry.all()]
+        : present(await permissions.deviceIdsOf(user.id));
+    } else if (query.userId !== undefined) {
+      const userId = queryId('userId', query.userId)!;
       await permissions.checkUser(user, userId);
-      const ids = await permissions.deviceIdsOf(userId);
-      devices = ids.map((id) => registry.get(id)).filter((d): d is DeviceRecord => !!d);
+      // A named user's list holds what is linked to them directly (Traccar's excludeGroups).
+      devices = present(await ctx.storage.links.propertiesOf('user', userId, 'device'));
+    } else {
+      devices = present(await permissions.deviceIdsOf(user.id));
     }
-    const keyword = queryList(query.keyword)[0]?.trim();
-    if (keyword) devices = devices.filter((device) => matches(device, keyword));
-    return devices.sort(byName);
+    return pageOf(devices.sort(byName), readListQuery(query, false), (device) => [
+      device.name,
+      device.uniqueId,
+      device.phone,
+      device.model,
+      device.contact,
+    ]);
+  }
+
+  /** A non-admin may only use groups and calendars they see; anyone only existing ones. */
+  async function checkReferences(user: UserRecord, fields: DeviceFields, before?: DeviceRecord) {
+    await permissions.checkReferences(user, fields, before);
+    if (fields.groupId > 0 && !(await ctx.storage.groups.get(fields.groupId))) {
+      throw new StorageError(`No group with id ${fields.groupId}`);
+    }
+    if (fields.calendarId > 0 && !(await ctx.storage.calendars.get(fields.calendarId))) {
+      throw new StorageError(`No calendar with id ${fields.calendarId}`);
+    }
   }
 
   return async (app) => {
     app.get('/api/devices', async (request) => {
       const user = await requireUser(ctx, request);
+      permissions.checkAdvanced(user, 'device', 'read');
       return (await list(user, request.query as Record<string, unknown>)).map(deviceJson);
     });
 
@@ -84,6 +109,7 @@ export function devicesRoutes(ctx: AppContext): FastifyPluginAsync {
       const user = await requireUser(ctx, request);
       const id = pathId(request.params);
       await permissions.checkPermission(user, 'device', id);
+      permissions.checkAdvanced(user, 'device', 'read');
       const device = registry.get(id);
       if (!device) throw new HttpError(404);
       return deviceJson(device);
@@ -92,8 +118,11 @@ export function devicesRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post('/api/devices', async (request) => {
       const user = await requireUser(ctx, request);
       const input = parseInput(DeviceInput, request.body);
+      permissions.checkAdvanced(user, 'device', 'create');
       await permissions.checkEdit(user, 'device', true);
-      const device = await ctx.devices.create(fieldsOf(input), user.id);
+      const fields = fieldsOf(input);
+      await checkReferences(user, fields);
+      const device = await ctx.devices.create(fields, user.id);
       return deviceJson(device);
     });
 
@@ -101,18 +130,33 @@ export function devicesRoutes(ctx: AppContext): FastifyPluginAsync {
       const user = await requireUser(ctx, request);
       const input = parseInput(DeviceInput, request.body);
       // Traccar reads the id from the body; the path id only fills in a body without one.
-      const id = input.id ?? pathId(request.params);
+      const id = input.id || pathId(request.params);
       await permissions.checkPermission(user, 'device', id);
+      permissions.checkAdvanced(user, 'device', 'edit');
       await permissions.checkEdit(user, 'device', false);
       const current = registry.get(id);
       if (!current) throw new HttpError(404);
-      return deviceJson(await ctx.devices.update(id, fieldsOf(input, current)));
+      const fields = fieldsOf(input, current);
+      await checkReferences(user, fields, current);
+      return deviceJson(await ctx.devices.update(id, fields));
+    });
+
+    app.put('/api/devices/:id/accumulators', async (request, reply) => {
+      const user = await requireUser(ctx, request);
+      const input = parseInput(AccumulatorsInput, request.body);
+      await permissions.checkPermission(user, 'device', input.deviceId);
+      permissions.checkAdvanced(user, 'device', 'edit');
+      await permissions.checkEdit(user, 'device', false);
+      if (!registry.get(input.deviceId)) throw new HttpError(404);
+      await ctx.devices.updateAccumulators(input.deviceId, input);
+      return reply.code(204).send();
     });
 
     app.delete('/api/devices/:id', async (request, reply) => {
       const user = await requireUser(ctx, request);
       const id = pathId(request.params);
       await permissions.checkPermission(user, 'device', id);
+      permissions.checkAdvanced(user, 'device', 'delete');
       await permissions.checkEdit(user, 'device', false);
       if (!registry.get(id)) throw new HttpError(404);
       await ctx.devices.remove(id);

@@ -9,6 +9,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: F
   if (error.status === 401 && (request.headers.accept ?? '').includes('text/html')) {
     reply.header('WWW-Authenticate', 'Basic realm="api"');
   }
+  const retryAfterMs = (error as { retryAfterMs?: number }).retryAfterMs;
+  if (retryAfterMs) reply.header('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
   void reply
     .code(error.status)
     .type('text/plain; charset=utf-8')

@@ -4,8 +4,16 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { calendarsRoutes } from './calendars';
+import { commandsRoutes } from './commands';
+import { computedAttributesRoutes } from './computedAttributes';
 import { devicesRoutes } from './devices';
+import { driversRoutes } from './drivers';
 import { registerErrorHandler } from './errors';
+import { geofencesRoutes } from './geofences';
+import { groupsRoutes } from './groups';
+import { maintenanceRoutes } from './maintenance';
+import { notificationsRoutes } from './notifications';
 import { permissionsRoutes } from './permissions';
 import { positionsRoutes } from './positions';
 import { serverRoutes } from './server';
@@ -42,6 +50,14 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
     usersRoutes,
     devicesRoutes,
     permissionsRoutes,
+    groupsRoutes,
+    geofencesRoutes,
+    driversRoutes,
+    calendarsRoutes,
+    maintenanceRoutes,
+    notificationsRoutes,
+    commandsRoutes,
+    computedAttributesRoutes,
     positionsRoutes,
     socketRoutes,
     tarkanRoutes,

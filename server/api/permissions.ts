@@ -1,28 +1,32 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { PermissionBody, splitPermission } from '../../src/model';
 import type { AppContext } from '../context';
-import { StorageError } from '../errors';
+import { IllegalArgumentError, StorageError } from '../errors';
 import { toLink } from '../services/linkKinds';
-import type { Link } from '../storage';
+import { entityRepository, type Link, type UserRecord } from '../storage';
 import { requireUser } from './auth';
 import { parseInput } from './validate';
 
-/** `POST` / `DELETE /api/permissions`: link or unlink two objects, owner first (§d). */
-export function permissionsRoutes(ctx: AppContext): FastifyPluginAsync {
-  const { permissions } = ctx;
+const BulkBody = z.array(PermissionBody).min(1, 'at least one permission is required');
 
-  // Kinds whose objects exist in this version; a link to a missing one is refused as Traccar's
-  // foreign keys would refuse it.
+/**
+ * `/api/permissions` (traccar-api.md §d): link or unlink two objects, owner key first, one at a
+ * time or in bulk (one transaction, every entry with the same keys), and, for administrators,
+ * list links (`GET ?<owner>Id=&<property>Id=`).
+ */
+export function permissionsRoutes(ctx: AppContext): FastifyPluginAsync {
+  const { permissions, storage } = ctx;
+
+  // A link to a missing object is refused as Traccar's foreign keys would refuse it.
   async function exists(kind: string, id: number): Promise<boolean> {
-    if (kind === 'user') return (await ctx.storage.users.get(id)) !== null;
+    if (kind === 'user') return (await storage.users.get(id)) !== null;
     if (kind === 'device') return ctx.registry.get(id) !== undefined;
-    return true;
+    return (await entityRepository(storage, kind)?.get(id)) != null;
   }
 
-  async function authorised(request: FastifyRequest): Promise<Link> {
-    const user = await requireUser(ctx, request);
-    const link = toLink(splitPermission(parseInput(PermissionBody, request.body)));
-    permissions.checkRestriction(user, 'readonly');
+  async function authorise(user: UserRecord, link: Link, adding: boolean): Promise<void> {
+    permissions.checkLinking(user);
     await permissions.checkPermission(user, link.ownerKind, link.ownerId);
     await permissions.checkPermission(user, link.propertyKind, link.propertyId);
     for (const [kind, id] of [
@@ -31,20 +35,61 @@ export function permissionsRoutes(ctx: AppContext): FastifyPluginAsync {
     ] as const) {
       if (!(await exists(kind, id))) throw new StorageError(`No ${kind} with id ${id}`);
     }
-    return link;
+    if (adding && link.ownerKind === 'user' && link.propertyKind === 'device') {
+      await permissions.checkUserDeviceLimit(user, link.ownerId);
+    }
   }
 
-  const done = (reply: FastifyReply) => reply.code(204).send();
+  async function links(request: FastifyRequest, bulk: boolean, adding: boolean): Promise<Link[]> {
+    const user = await requireUser(ctx, request);
+    const bodies = bulk
+      ? parseInput(BulkBody, request.body)
+      : [parseInput(PermissionBody, request.body)];
+    const keys = Object.keys(bodies[0]!).join();
+    if (bodies.some((body) => Object.keys(body).join() !== keys)) {
+      throw new IllegalArgumentError('All permissions must have the same keys');
+    }
+    const result = bodies.map((body) => toLink(splitPermission(body)));
+    for (const link of result) await authorise(user, link, adding);
+    return result;
+  }
 
   return async (app) => {
-    app.post('/api/permissions', async (request, reply) => {
-      await ctx.links.add(await authorised(request));
-      return done(reply);
+    app.get('/api/permissions', async (request) => {
+      permissions.checkAdmin(await requireUser(ctx, request));
+      const params = [...new URLSearchParams(request.url.split('?')[1] ?? '')];
+      if (params.length < 2 || !params.every(([key]) => /^[a-zA-Z]+Id$/.test(key))) {
+        throw new IllegalArgumentError('expected ?<owner>Id=…&<property>Id=… (owner first)');
+      }
+      const [[ownerKey, ownerText], [propertyKey, propertyText]] = params as [
+        [string, string],
+        [string, string],
+      ];
+      const kinds = toLink({
+        ownerKind: ownerKey.slice(0, -2).toLowerCase(),
+        ownerId: 0,
+        propertyKind: propertyKey.slice(0, -2).toLowerCase(),
+        propertyId: 0,
+      });
+      const found = await storage.links.find(
+        kinds.ownerKind,
+        kinds.propertyKind,
+        Number(ownerText) || undefined,
+        Number(propertyText) || undefined,
+      );
+      return found.map((link) => ({ [ownerKey]: link.ownerId, [propertyKey]: link.propertyId }));
     });
 
-    app.delete('/api/permissions', async (request, reply) => {
-      await ctx.links.remove(await authorised(request));
-      return done(reply);
-    });
+    for (const bulk of [false, true]) {
+      const path = bulk ? '/api/permissions/bulk' : '/api/permissions';
+      app.post(path, async (request, reply) => {
+        await ctx.links.bulk(await links(request, bulk, true), 'add');
+        return reply.code(204).send();
+      });
+      app.delete(path, async (request, reply) => {
+        await ctx.links.bulk(await links(request, bulk, false), 'remove');
+        return reply.code(204).send();
+      });
+    }
   };
 }

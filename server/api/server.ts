@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ServerInput } from '../../src/model';
 import type { AppContext } from '../context';
 import { serverJson } from '../json';
@@ -27,15 +27,31 @@ async function describe(ctx: AppContext, user: UserRecord | null, server: Server
   });
 }
 
+/** Farol is the full edition: Tarkan's client reads this header to enable its paid features. */
+export const LICENSE_MODE = 'TarkanPlus';
+
+/**
+ * The companion headers (companion-api.md §1.4): the edition, and the devices the caller may
+ * still add (server `tarkan.deviceLimit` and their own `deviceLimit`), omitted when unlimited,
+ * as Tarkan's client reads a missing value as "no limit".
+ */
+async function companionHeaders(ctx: AppContext, user: UserRecord | null, reply: FastifyReply) {
+  reply.header('licensemode', LICENSE_MODE);
+  const remaining = await ctx.permissions.remainingDevices(user);
+  if (remaining !== null) reply.header('deviceLimit', String(remaining));
+  reply.header('Access-Control-Expose-Headers', 'licensemode, deviceLimit');
+}
+
 /** `GET /api/server` (anyone) and `PUT /api/server` (administrators). */
 export function serverRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get('/api/server', async (request) => {
+    app.get('/api/server', async (request, reply) => {
       const user = await optionalUser(ctx, request);
+      await companionHeaders(ctx, user, reply);
       return describe(ctx, user, ctx.settings.current);
     });
 
-    app.put('/api/server', async (request) => {
+    app.put('/api/server', async (request, reply) => {
       const user = await requireUser(ctx, request);
       ctx.permissions.checkAdmin(user);
       const input = parseInput(ServerInput, request.body);
@@ -45,6 +61,7 @@ export function serverRoutes(ctx: AppContext): FastifyPluginAsync {
         Object.entries(input).filter(([key]) => present.includes(key) && key !== 'id'),
       ) as Partial<ServerRecord>;
       const server = await ctx.settings.update(fields);
+      await companionHeaders(ctx, user, reply);
       return describe(ctx, user, server);
     });
   };

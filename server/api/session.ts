@@ -18,7 +18,7 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.post('/api/session', async (request, reply) => {
       const form = parseInput(LoginForm, request.body);
-      const user = await ctx.login.withPassword(form.email, form.password);
+      const user = await ctx.login.withPassword(form.email, form.password, request.ip);
       if (!user) throw new HttpError(401);
       await startSession(ctx, request, reply, user);
       return userJson(user);

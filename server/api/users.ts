@@ -1,10 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { UserCreateInput, UserUpdateInput } from '../../src/model';
 import type { AppContext } from '../context';
-import { HttpError } from '../errors';
+import { HttpError, SecurityError } from '../errors';
 import { userJson } from '../json';
+import type { UserRecord } from '../storage';
 import { optionalUser, requireUser } from './auth';
+import { pageOf, readListQuery } from './listQuery';
 import { optionalDate, parseInput, pathId, queryId } from './validate';
+
+/** Nobody but an administrator edits or deletes an administrator (a user of higher rank). */
+function checkRank(caller: UserRecord, target: UserRecord): void {
+  if (target.administrator && !caller.administrator) {
+    throw new SecurityError('Administrator access required');
+  }
+}
 
 /** Users: registration, listing by rank, and edits checked against rank (traccar-api.md §a, §d). */
 export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -15,6 +24,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
       const query = request.query as Record<string, unknown>;
       const userId = queryId('userId', query.userId);
       const deviceId = queryId('deviceId', query.deviceId);
+      permissions.checkAdvanced(user, 'user', 'read');
       let users;
       if (deviceId !== undefined) {
         permissions.checkManager(user);
@@ -29,12 +39,17 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
         permissions.checkManager(user);
         users = await storage.users.list(await storage.links.propertiesOf('user', user.id, 'user'));
       }
-      return users.map(userJson);
+      const list = readListQuery(query, false);
+      return pageOf(users, list, (u) => [u.name, u.email, u.login, u.phone]).map(userJson);
     });
 
     app.post('/api/users', async (request) => {
       const caller = await optionalUser(ctx, request);
       const input = parseInput(UserCreateInput, request.body);
+      if (caller) {
+        permissions.checkAdvanced(caller, 'user', 'create');
+        await permissions.checkEdit(caller, 'user', true);
+      }
       const user = await ctx.users.create(caller, {
         ...input,
         expirationTime: optionalDate('expirationTime', input.expirationTime),
@@ -46,6 +61,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
       const caller = await requireUser(ctx, request);
       const id = pathId(request.params);
       await permissions.checkPermission(caller, 'user', id);
+      if (id !== caller.id) permissions.checkAdvanced(caller, 'user', 'read');
       const user = await storage.users.get(id);
       if (!user) throw new HttpError(404);
       return userJson(user);
@@ -54,12 +70,20 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
     app.put('/api/users/:id', async (request) => {
       const caller = await requireUser(ctx, request);
       const input = parseInput(UserUpdateInput, request.body);
-      await permissions.checkPermission(caller, 'user', input.id);
-      await permissions.checkEdit(caller, 'user', false);
-      const before = await storage.users.get(input.id);
+      // Traccar reads the id from the body; the path id only fills in a body without one.
+      const id = input.id || pathId(request.params);
+      await permissions.checkPermission(caller, 'user', id);
+      const before = await storage.users.get(id);
       if (!before) throw new HttpError(404);
+      checkRank(caller, before);
+      const self = id === caller.id;
+      if (self) permissions.checkSelfEdit(caller);
+      else permissions.checkAdvanced(caller, 'user', 'edit');
+      const skipReadonly = self && ctx.users.onlyTokensChange(before, input);
+      await permissions.checkEdit(caller, 'user', false, skipReadonly);
       const after = await ctx.users.update(caller, before, {
         ...input,
+        id,
         expirationTime: optionalDate('expirationTime', input.expirationTime),
       });
       return userJson(after);
@@ -69,8 +93,11 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
       const caller = await requireUser(ctx, request);
       const id = pathId(request.params);
       await permissions.checkPermission(caller, 'user', id);
+      permissions.checkAdvanced(caller, 'user', 'delete');
       await permissions.checkEdit(caller, 'user', false);
-      if (!(await storage.users.get(id))) throw new HttpError(404);
+      const target = await storage.users.get(id);
+      if (!target) throw new HttpError(404);
+      checkRank(caller, target);
       await ctx.users.remove(id);
       return reply.code(204).send();
     });

@@ -9,6 +9,8 @@ export interface Credentials {
   sessionId?: string;
   origin?: string;
   host?: string;
+  /** The client address, for the login throttle of Basic credentials. */
+  address?: string;
 }
 
 /**
@@ -24,7 +26,9 @@ export class Authenticator {
   ) {}
 
   async resolve(credentials: Credentials): Promise<UserRecord | null> {
-    if (credentials.authorization) return this.fromHeader(credentials.authorization);
+    if (credentials.authorization) {
+      return this.fromHeader(credentials.authorization, credentials.address);
+    }
     if (!credentials.sessionId) return null;
     const session = await this.sessions.get(credentials.sessionId);
     if (!session || !originAllowed(session, credentials)) return null;
@@ -33,7 +37,7 @@ export class Authenticator {
     return unauthorizedUnlessActive(user, this.now());
   }
 
-  private async fromHeader(header: string): Promise<UserRecord> {
+  private async fromHeader(header: string, address = ''): Promise<UserRecord> {
     const [scheme = '', value = ''] = header.trim().split(/\s+/, 2);
     try {
       if (scheme.toLowerCase() === 'bearer') return await this.login.withToken(value);
@@ -44,6 +48,7 @@ export class Authenticator {
         const user = await this.login.withPassword(
           decoded.slice(0, colon),
           decoded.slice(colon + 1),
+          address,
         );
         if (user) return user;
       }

@@ -1,4 +1,5 @@
-import type { DeviceRecord, Storage } from '../storage';
+import { IllegalArgumentError } from '../errors';
+import type { DeviceRecord, PositionRecord, Storage } from '../storage';
 import type { LinkService } from './links';
 import type { LiveHub } from './liveHub';
 import type { DeviceRegistry, RuntimeField } from './registry';
@@ -39,9 +40,41 @@ export class DeviceService {
   async update(id: number, fields: DeviceFields): Promise<DeviceRecord> {
     const current = this.registry.get(id);
     if (!current) throw new Error(`Device ${id} is not in the registry`);
+    const movedGroup = current.groupId !== fields.groupId;
     await this.storage.devices.update({ ...current, ...fields, id });
     this.registry.update(id, fields);
+    // Users who saw it through its old group lose it, those of the new group gain it.
+    if (movedGroup) await this.links.refreshAll();
     return current;
+  }
+
+  /**
+   * Traccar's accumulators: copies the latest position with `totalDistance` and/or `hours`
+   * replaced into a new position (serverTime now), moves `positionId` to it and pushes it live.
+   * Throws `IllegalArgumentException` when the device has no position yet.
+   */
+  async updateAccumulators(
+    id: number,
+    values: { totalDistance?: number; hours?: number },
+  ): Promise<PositionRecord> {
+    const device = this.registry.get(id);
+    const latest = this.registry.latest(id);
+    if (!device || !latest) throw new IllegalArgumentError('Device has no last position');
+    const attributes = { ...latest.attributes };
+    if (values.totalDistance !== undefined) attributes.totalDistance = values.totalDistance;
+    if (values.hours !== undefined) attributes.hours = values.hours;
+    const position: PositionRecord = { ...latest, attributes, serverTime: Date.now() };
+    position.id = await this.storage.positions.allocateIds(1);
+    await this.storage.positions.commitBatch(
+      [position],
+      [{ id, status: device.status, lastUpdate: device.lastUpdate, positionId: position.id }],
+    );
+    device.positionId = position.id;
+    // The pipeline continues its totals from here unless a newer position is already pending.
+    if (this.registry.last(id)?.id === latest.id) this.registry.setLast(id, position);
+    this.registry.setLatest(id, position);
+    this.hub.publish([position], []);
+    return position;
   }
 
   /** Deletes a device with its positions and links. */

@@ -1,24 +1,54 @@
 import type { Link, Storage } from '../storage';
 import type { LiveHub } from './liveHub';
+import type { Visibility } from './visibility';
 
-/** Link writes; a user–device link also opens or closes that device on the user's sockets. */
+/** Links that change which devices a user sees, directly or through groups. */
+const ACCESS_KINDS = new Set(['device', 'group']);
+
+/**
+ * Link writes. A change that alters who sees which device (user–device, user–group, a group's
+ * parent, a device's group) recomputes the affected users' live sockets, so the socket follows
+ * the same visibility as the REST API.
+ */
 export class LinkService {
   constructor(
     private readonly storage: Storage,
     private readonly hub: LiveHub,
+    private readonly visibility: Visibility,
   ) {}
 
   async add(link: Link): Promise<void> {
     await this.storage.links.add(link);
-    if (link.ownerKind === 'user' && link.propertyKind === 'device') {
-      this.hub.grant(link.ownerId, link.propertyId);
-    }
+    await this.linksChanged([link]);
   }
 
   async remove(link: Link): Promise<void> {
     await this.storage.links.remove(link);
-    if (link.ownerKind === 'user' && link.propertyKind === 'device') {
-      this.hub.revoke(link.ownerId, link.propertyId);
-    }
+    await this.linksChanged([link]);
+  }
+
+  /** Adds or removes several links in one transaction: all of them or none. */
+  async bulk(links: Link[], action: 'add' | 'remove'): Promise<void> {
+    await this.storage.links.bulk(links, action);
+    await this.linksChanged(links);
+  }
+
+  /** Recomputes the live access of every connected user (groups or device groups changed). */
+  async refreshAll(): Promise<void> {
+    for (const userId of this.hub.connectedUserIds()) await this.refresh(userId);
+  }
+
+  private async linksChanged(links: Link[]): Promise<void> {
+    const users = new Set(
+      links
+        .filter((link) => link.ownerKind === 'user' && ACCESS_KINDS.has(link.propertyKind))
+        .map((link) => link.ownerId),
+    );
+    for (const userId of users) await this.refresh(userId);
+  }
+
+  private async refresh(userId: number): Promise<void> {
+    if (!this.hub.connectedUserIds().includes(userId)) return;
+    this.hub.setAccess(userId, await this.visibility.deviceIdsOf(userId));
   }
 }

@@ -64,6 +64,26 @@ export class LiveHub {
     }
   }
 
+  /** Replaces what a user's open sockets may see (links or groups changed). */
+  setAccess(userId: number, deviceIds: Iterable<number>): void {
+    const allowed = new Set(deviceIds);
+    for (const subscriber of this.byUser.get(userId) ?? []) {
+      for (const id of subscriber.deviceIds) {
+        if (!allowed.has(id)) removeFrom(this.byDevice, id, subscriber);
+      }
+      subscriber.deviceIds.clear();
+      for (const id of allowed) {
+        subscriber.deviceIds.add(id);
+        addTo(this.byDevice, id, subscriber);
+      }
+    }
+  }
+
+  /** Users with at least one open socket. */
+  connectedUserIds(): number[] {
+    return [...this.byUser.keys()];
+  }
+
   /** A device was deleted. */
   dropDevice(deviceId: number): void {
     for (const subscriber of this.byDevice.get(deviceId) ?? [])

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SecurityError } from '../errors';
 import type { Storage, UserRecord } from '../storage';
 import { hashPassword, verifyPassword } from './passwords';
+import type { LoginThrottle } from './rateLimit';
 
 /** Default lifetime of a session token (Traccar's TokenManager.DEFAULT_EXPIRATION_DAYS). */
 export const TOKEN_DAYS = 7;
@@ -25,17 +26,27 @@ export class LoginService {
   constructor(
     private readonly storage: Storage,
     private readonly now: () => number = Date.now,
+    private readonly throttle?: LoginThrottle,
   ) {}
 
-  /** The user matching e-mail or login and password, or null; throws if the account is inactive. */
-  async withPassword(email: string, password: string): Promise<UserRecord | null> {
+  /**
+   * The user matching e-mail or login and password, or null; throws if the account is inactive,
+   * or (429) when `address` or the account has failed too often lately.
+   */
+  async withPassword(email: string, password: string, address = ''): Promise<UserRecord | null> {
+    this.throttle?.check(address, email);
     const user = await this.storage.users.findByLogin(email);
     if (!user) {
       const { hash, salt } = await this.decoy;
       await verifyPassword(password, hash, salt);
+      this.throttle?.fail(address, email);
       return null;
     }
-    if (!(await verifyPassword(password, user.hashedPassword, user.salt))) return null;
+    if (!(await verifyPassword(password, user.hashedPassword, user.salt))) {
+      this.throttle?.fail(address, email);
+      return null;
+    }
+    this.throttle?.succeed(address, email);
     checkActive(user, this.now());
     return user;
   }

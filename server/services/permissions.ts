@@ -1,11 +1,26 @@
 import { SecurityError } from '../errors';
 import type { Storage, UserRecord } from '../storage';
+import { advancedAllowed, AREA_OF_KIND, selfEditAllowed, type Action } from './advancedPerms';
+import type { DeviceRegistry } from './registry';
 import type { ServerSettings } from './serverSettings';
+import type { Visibility } from './visibility';
 
 /** Restriction flags that exist on both the server and the user (admins are exempt). */
 export type Restriction = 'readonly' | 'deviceReadonly' | 'limitCommands' | 'disableReports';
 
+/** Fields of an object that point at other objects the caller must be able to see. */
+export interface References {
+  groupId?: number;
+  calendarId?: number;
+  commandId?: number;
+}
+
 const className = (kind: string): string => kind.charAt(0).toUpperCase() + kind.slice(1);
+const REFERENCE_KINDS = { groupId: 'group', calendarId: 'calendar', commandId: 'command' } as const;
+
+/** A share link's user (Tarkan's `isShared`) or any temporary user: it may look, never write. */
+export const isShareUser = (user: UserRecord): boolean =>
+  user.temporary || Boolean(user.attributes.isShared);
 
 /**
  * Every access rule of traccar-api.md §d in one place; every route calls these. Kinds are the
@@ -15,6 +30,8 @@ export class PermissionsService {
   constructor(
     private readonly storage: Storage,
     private readonly settings: ServerSettings,
+    private readonly visibility: Visibility,
+    private readonly registry: DeviceRegistry,
   ) {}
 
   /** Managers are users who may manage other users (`userLimit != 0`), and administrators. */
@@ -34,16 +51,16 @@ export class PermissionsService {
   async checkUser(user: UserRecord, targetId: number): Promise<void> {
     if (user.id === targetId || user.administrator) return;
     this.checkManager(user);
-    if (!(await this.linked(user.id, 'user', targetId))) {
+    if (!(await this.visibility.canSee(user.id, 'user', targetId))) {
       throw new SecurityError('User access denied');
     }
   }
 
-  /** The caller may see object `kind` #`id`; otherwise `<Class> access denied`. */
+  /** The caller may see object `kind` #`id` (groups included); else `<Class> access denied`. */
   async checkPermission(user: UserRecord, kind: string, id: number): Promise<void> {
     if (user.administrator) return;
     if (kind === 'user' && id === user.id) return;
-    if (!(await this.linked(user.id, kind, id))) {
+    if (!(await this.visibility.canSee(user.id, kind, id))) {
       throw new SecurityError(`${className(kind)} access denied`);
     }
   }
@@ -55,13 +72,21 @@ export class PermissionsService {
   }
 
   /**
-   * The caller may create, change or delete objects of `kind`: not read-only, and for devices
-   * not device-read-only and, when adding, under the device limit. Else `Write access denied`.
+   * The caller may create, change or delete objects of `kind`: not read-only (server or user),
+   * not a share user; for devices not device-read-only and, when adding, under the device
+   * limits; for saved commands not `limitCommands`. Else `Write access denied`.
+   * `skipReadonly` lets a read-only user save their own notification tokens (Traccar's rule).
    */
-  async checkEdit(user: UserRecord, kind: string, addition: boolean): Promise<void> {
+  async checkEdit(
+    user: UserRecord,
+    kind: string,
+    addition: boolean,
+    skipReadonly = false,
+  ): Promise<void> {
+    if (kind === 'device' && addition) this.checkServerDeviceLimit();
     if (user.administrator) return;
     const server = this.settings.current;
-    let denied = server.readonly || user.readonly;
+    let denied = (!skipReadonly && (server.readonly || user.readonly)) || isShareUser(user);
     if (!denied && kind === 'device') {
       denied = server.deviceReadonly || user.deviceReadonly;
       if (!denied && addition && user.deviceLimit !== -1) {
@@ -69,15 +94,81 @@ export class PermissionsService {
         denied = owned.length >= user.deviceLimit;
       }
     }
+    if (!denied && kind === 'command') denied = server.limitCommands || user.limitCommands;
     if (denied) throw new SecurityError('Write access denied');
   }
 
-  /** Rank changes need an administrator; nobody but an admin lifts their own restrictions. */
+  /** Links may not be changed by read-only (server or user) or share users. */
+  checkLinking(user: UserRecord): void {
+    this.checkRestriction(user, 'readonly');
+    if (!user.administrator && isShareUser(user)) throw new SecurityError('Operation restricted');
+  }
+
+  /** A non-admin may not link a device to a user whose device limit is reached. */
+  async checkUserDeviceLimit(user: UserRecord, ownerId: number): Promise<void> {
+    if (user.administrator) return;
+    const owner = ownerId === user.id ? user : await this.storage.users.get(ownerId);
+    if (!owner || owner.deviceLimit === -1) return;
+    const owned = await this.storage.links.propertiesOf('user', owner.id, 'device');
+    if (owned.length >= owner.deviceLimit) throw new SecurityError('User device limit reached');
+  }
+
+  /** Devices the caller may still add (null when no limit applies): the `deviceLimit` header. */
+  async remainingDevices(user: UserRecord | null): Promise<number | null> {
+    const limits: number[] = [];
+    const serverLimit = Number(this.settings.current.attributes['tarkan.deviceLimit']);
+    if (serverLimit > 0) limits.push(serverLimit - [...this.registry.all()].length);
+    if (user && !user.administrator && user.deviceLimit !== -1) {
+      const owned = await this.storage.links.propertiesOf('user', user.id, 'device');
+      limits.push(user.deviceLimit - owned.length);
+    }
+    return limits.length ? Math.max(0, Math.min(...limits)) : null;
+  }
+
+  /** The checks of a covered call under Tarkan's advanced permissions (see advancedPerms.ts). */
+  checkAdvanced(user: UserRecord, kind: string, action: Action): void {
+    const area = AREA_OF_KIND[kind];
+    if (!area || advancedAllowed(this.settings.current, user, area, action)) return;
+    throw new SecurityError(action === 'read' ? 'Operation restricted' : 'Write access denied');
+  }
+
+  /** Editing one's own account under advanced permissions needs bit 0. */
+  checkSelfEdit(user: UserRecord): void {
+    if (!selfEditAllowed(this.settings.current, user)) {
+      throw new SecurityError('Write access denied');
+    }
+  }
+
+  /**
+   * A non-admin may only point an object at a group, calendar or saved command they can see,
+   * when the reference is new or changed (Traccar's checkEdit on GroupedModel, Schedulable…).
+   */
+  async checkReferences(user: UserRecord, after: References, before?: References): Promise<void> {
+    if (user.administrator) return;
+    for (const [field, kind] of Object.entries(REFERENCE_KINDS)) {
+      const id = after[field as keyof References] ?? 0;
+      if (id > 0 && id !== before?.[field as keyof References]) {
+        await this.checkPermission(user, kind, id);
+      }
+    }
+  }
+
+  /**
+   * Rank changes need an administrator; restriction flags need a manager and are never lifted
+   * by their own user; a manager may not give a user a later expiration than their own.
+   */
   checkUserUpdate(user: UserRecord, before: UserRecord, after: UserRecord): void {
     if (
       before.administrator !== after.administrator ||
       before.deviceLimit !== after.deviceLimit ||
       before.userLimit !== after.userLimit
+    ) {
+      this.checkAdmin(user);
+    }
+    if (
+      user.expirationTime !== null &&
+      before.expirationTime !== after.expirationTime &&
+      (after.expirationTime === null || after.expirationTime > user.expirationTime)
     ) {
       this.checkAdmin(user);
     }
@@ -87,22 +178,22 @@ export class PermissionsService {
       before.disabled !== after.disabled ||
       before.limitCommands !== after.limitCommands ||
       before.disableReports !== after.disableReports ||
-      before.expirationTime !== after.expirationTime;
+      before.fixedEmail !== after.fixedEmail ||
+      before.temporary !== after.temporary;
     if (restricted && user.id === after.id) this.checkAdmin(user);
+    if (restricted) this.checkManager(user);
   }
 
-  /** Ids of the devices the user sees: those linked to them (group links join here later). */
+  /** Ids of the devices the user sees: linked to them or through their groups. */
   async deviceIdsOf(userId: number): Promise<number[]> {
-    return this.storage.links.propertiesOf('user', userId, 'device');
+    return this.visibility.deviceIdsOf(userId);
   }
 
-  // Direct links only for now; group links (user → group → device) extend this and deviceIdsOf.
-  private async linked(userId: number, kind: string, id: number): Promise<boolean> {
-    return this.storage.links.exists({
-      ownerKind: 'user',
-      ownerId: userId,
-      propertyKind: kind,
-      propertyId: id,
-    });
+  // The installation's licensed capacity binds administrators too (companion-api.md §1.4).
+  private checkServerDeviceLimit(): void {
+    const limit = Number(this.settings.current.attributes['tarkan.deviceLimit']);
+    if (limit > 0 && [...this.registry.all()].length >= limit) {
+      throw new SecurityError('Server device limit reached');
+    }
   }
 }

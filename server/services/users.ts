@@ -84,18 +84,11 @@ export class UserService {
         throw new SecurityError('Registration disabled');
       }
     }
-    const user = await this.storage.users.insert(
+    // A manager-created user is linked to the manager (tc_user_user), in the same transaction.
+    return this.storage.users.insert(
       newUserRecord(fields, await hashPassword(input.password)),
+      caller && caller.userLimit !== 0 ? caller.id : undefined,
     );
-    if (caller && caller.userLimit !== 0) {
-      await this.storage.links.add({
-        ownerKind: 'user',
-        ownerId: caller.id,
-        propertyKind: 'user',
-        propertyId: user.id,
-      });
-    }
-    return user;
   }
 
   /** Applies an update the caller may make; a new password replaces the hash. */
@@ -112,6 +105,25 @@ export class UserService {
     await this.storage.users.update(after);
     if (after.disabled && !before.disabled) await this.disconnect(after.id);
     return after;
+  }
+
+  /**
+   * True when an update of `before` by its own user changes nothing but the attributes a
+   * read-only user may still save (Traccar's notificationTokens and termsAccepted).
+   */
+  onlyTokensChange(before: UserRecord, input: Omit<UserUpdateInput, 'expirationTime'>): boolean {
+    const free = (attributes: Record<string, unknown>) =>
+      JSON.stringify(
+        Object.entries(attributes)
+          .filter(([key]) => key !== 'notificationTokens' && key !== 'termsAccepted')
+          .sort(([a], [b]) => a.localeCompare(b)),
+      );
+    const { id: _id, password, attributes, ...fields } = input;
+    if (password) return false;
+    if (attributes && free(attributes) !== free(before.attributes)) return false;
+    return Object.entries(fields).every(
+      ([key, value]) => value === undefined || value === before[key as keyof UserRecord],
+    );
   }
 
   async remove(id: number): Promise<void> {

@@ -73,6 +73,30 @@ export class EntityRepository<R extends { id: number }> {
     });
   }
 
+  /** Inserts the object and links it to its creator (`user` → object), atomically. */
+  async insertOwned(record: Omit<R, 'id'>, userId: number): Promise<R> {
+    return guard(() =>
+      this.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto(this.codec.table)
+          .values(this.toRow(record) as Row & { id: number })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const id = Number(row.id);
+        await trx
+          .insertInto('links')
+          .values({
+            ownerKind: 'user',
+            ownerId: userId,
+            propertyKind: this.codec.kind,
+            propertyId: id,
+          })
+          .execute();
+        return { ...record, id } as R;
+      }),
+    );
+  }
+
   async update(record: R): Promise<void> {
     const { id, ...rest } = record;
     await guard(() =>

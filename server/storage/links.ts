@@ -33,6 +33,53 @@ export class LinkRepository {
     );
   }
 
+  /** Adds or removes several links in one transaction: all of them or, on error, none. */
+  async bulk(links: readonly Link[], action: 'add' | 'remove'): Promise<void> {
+    await guard(() =>
+      this.db.transaction().execute(async (trx) => {
+        for (const link of links) {
+          if (action === 'add') {
+            await trx
+              .insertInto('links')
+              .values(link)
+              .onConflict((oc) => oc.doNothing())
+              .execute();
+          } else {
+            await trx
+              .deleteFrom('links')
+              .where('ownerKind', '=', link.ownerKind)
+              .where('ownerId', '=', link.ownerId)
+              .where('propertyKind', '=', link.propertyKind)
+              .where('propertyId', '=', link.propertyId)
+              .execute();
+          }
+        }
+      }),
+    );
+  }
+
+  /** Links between two kinds, optionally for one owner and/or one property. */
+  async find(
+    ownerKind: string,
+    propertyKind: string,
+    ownerId?: number,
+    propertyId?: number,
+  ): Promise<Link[]> {
+    let query = this.db
+      .selectFrom('links')
+      .selectAll()
+      .where('ownerKind', '=', ownerKind)
+      .where('propertyKind', '=', propertyKind);
+    if (ownerId) query = query.where('ownerId', '=', ownerId);
+    if (propertyId) query = query.where('propertyId', '=', propertyId);
+    const rows = await query.orderBy('ownerId').orderBy('propertyId').execute();
+    return rows.map((row) => ({
+      ...row,
+      ownerId: Number(row.ownerId),
+      propertyId: Number(row.propertyId),
+    }));
+  }
+
   async exists(link: Link): Promise<boolean> {
     const row = await this.db
       .selectFrom('links')

@@ -46,15 +46,25 @@ export class UserRepository {
     return (await query.execute()).map(userFromRow);
   }
 
-  async insert(user: Omit<UserRecord, 'id'>): Promise<UserRecord> {
-    return guard(async () => {
-      const row = await this.db
-        .insertInto('users')
-        .values(userToRow(user))
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { ...user, id: Number(row.id) };
-    });
+  /** Inserts a user and, when `managerId` is given, the manager's link, atomically. */
+  async insert(user: Omit<UserRecord, 'id'>, managerId?: number): Promise<UserRecord> {
+    return guard(() =>
+      this.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('users')
+          .values(userToRow(user))
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const id = Number(row.id);
+        if (managerId !== undefined) {
+          await trx
+            .insertInto('links')
+            .values({ ownerKind: 'user', ownerId: managerId, propertyKind: 'user', propertyId: id })
+            .execute();
+        }
+        return { ...user, id };
+      }),
+    );
   }
 
   async update(user: UserRecord): Promise<void> {

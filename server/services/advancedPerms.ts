@@ -1,0 +1,102 @@
+import { hasPermissionBit, PERMISSION_BITS } from '../../src/model';
+import type { ServerRecord, UserRecord } from '../storage';
+
+/**
+ * Tarkan's 128-bit advanced permissions (companion-api.md §1.5), enforced on the server.
+ *
+ * When it applies: the server attribute `tarkan.enableAdvancedPerms` is true (Farol is always
+ * the full edition) and the caller is not an administrator. A user with a valid mask in
+ * `tarkan.advancedPerms` is held to it; a user without one keeps Traccar's flags only, as the
+ * Tarkan client treats them. QR-driver users (`tarkan.isQrDriverId`) never pass.
+ *
+ * What is enforced, and where (every call goes through PermissionsService.checkAdvanced):
+ * | area (master bit)        | read: GET list and GET /{id}  | POST / PUT / DELETE |
+ * |--------------------------|-------------------------------|---------------------|
+ * | devices (8)              | /api/devices                  | 13 / 14 / 15, also PUT …/accumulators (14) |
+ * | users (16)               | /api/users (others than self) | 17 / 18 / 19; editing oneself needs bit 0 |
+ * | notifications (32)       | /api/notifications            | 33 / 34 / 35        |
+ * | geofences (40)           | /api/geofences                | 41 / 42 / 43        |
+ * | groups (48)              | /api/groups                   | 49 / 50 / 51        |
+ * | commands (56)            | /api/commands (saved)         | 57 / 58 / 59        |
+ * | computed attributes (64) | /api/attributes/computed      | 65 / 66 / 67        |
+ * | drivers (80)             | /api/drivers                  | 81 / 82 / 83        |
+ * | calendars (88)           | /api/calendars                | 89 / 90 / 91        |
+ * | maintenance (96)         | /api/maintenance              | 97 / 98 / 99        |
+ * Every write also needs its area's master bit. Not covered here: the socket and
+ * /api/positions (a user's own devices), /api/permissions links, and the bits of other
+ * modules (reports 72–76, device command 12, share 24–27), for which `checkAdvanced` is
+ * available with the matching area.
+ */
+
+export type Area = keyof typeof AREA_BITS;
+export type Action = 'read' | 'create' | 'edit' | 'delete';
+
+const AREA_BITS = {
+  devices: PERMISSION_BITS.devices,
+  users: PERMISSION_BITS.users,
+  share: PERMISSION_BITS.share,
+  notifications: PERMISSION_BITS.notifications,
+  geofences: PERMISSION_BITS.geofences,
+  groups: PERMISSION_BITS.groups,
+  commands: PERMISSION_BITS.commands,
+  computedAttributes: PERMISSION_BITS.computedAttributes,
+  reports: PERMISSION_BITS.reports,
+  drivers: PERMISSION_BITS.drivers,
+  calendars: PERMISSION_BITS.calendars,
+  maintenance: PERMISSION_BITS.maintenance,
+} as const;
+
+/** The area of each link kind. */
+export const AREA_OF_KIND: Readonly<Record<string, Area>> = {
+  device: 'devices',
+  user: 'users',
+  notification: 'notifications',
+  geofence: 'geofences',
+  group: 'groups',
+  command: 'commands',
+  attribute: 'computedAttributes',
+  driver: 'drivers',
+  calendar: 'calendars',
+  maintenance: 'maintenance',
+};
+
+/** The bit of one action in an area: devices keep create/edit/delete at 13–15. */
+export function actionBit(area: Area, action: Exclude<Action, 'read'>): number {
+  const master = AREA_BITS[area];
+  if (area === 'devices') {
+    const bits = { create: PERMISSION_BITS.deviceCreate, edit: PERMISSION_BITS.deviceEdit };
+    return action === 'delete' ? PERMISSION_BITS.deviceDelete : bits[action];
+  }
+  return master + { create: 1, edit: 2, delete: 3 }[action];
+}
+
+const isQrDriver = (user: UserRecord) => Boolean(user.attributes['tarkan.isQrDriverId']);
+
+/** True when the mask applies to this call at all (feature on, caller not an administrator). */
+export function advancedEnforced(server: ServerRecord, user: UserRecord): boolean {
+  return server.attributes['tarkan.enableAdvancedPerms'] === true && !user.administrator;
+}
+
+/** True when the mask lets `user` do `action` in `area`. */
+export function advancedAllowed(
+  server: ServerRecord,
+  user: UserRecord,
+  area: Area,
+  action: Action,
+): boolean {
+  if (!advancedEnforced(server, user)) return true;
+  if (isQrDriver(user)) return false;
+  const mask = user.attributes['tarkan.advancedPerms'];
+  if (typeof mask !== 'string' || !/^[0-9a-f]{32}$/i.test(mask)) return true;
+  if (!hasPermissionBit(mask, AREA_BITS[area])) return false;
+  return action === 'read' || hasPermissionBit(mask, actionBit(area, action));
+}
+
+/** True when the mask lets the user edit their own account (bit 0). */
+export function selfEditAllowed(server: ServerRecord, user: UserRecord): boolean {
+  if (!advancedEnforced(server, user)) return true;
+  if (isQrDriver(user)) return false;
+  const mask = user.attributes['tarkan.advancedPerms'];
+  if (typeof mask !== 'string' || !/^[0-9a-f]{32}$/i.test(mask)) return true;
+  return hasPermissionBit(mask, PERMISSION_BITS.self);
+}
