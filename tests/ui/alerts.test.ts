@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES } from '../../src/model';
 import { alertText } from '../../src/ui/alerts/alertText';
 import { pickSound, SOUND_GAP_MS } from '../../src/ui/alerts/sound/pickSound';
+import { NARROW_VISIBLE, toastStacks } from '../../src/ui/alerts/stacks';
 import { whatsappLink } from '../../src/ui/alerts/whatsappLink';
 import { setupI18n } from '../../src/ui/i18n/setupI18n';
 import type { AlertItem } from '../../src/worker/types';
@@ -136,5 +137,27 @@ describe('chat link', () => {
     [undefined, null],
   ])('%j → %s', (number, expected) => {
     expect(whatsappLink(number)).toBe(expected);
+  });
+});
+
+describe('toast stacks', () => {
+  const at = (id: number, position: AlertItem['position']) => item({ id, position });
+  const items = [at(1, 'top-left'), at(2, 'bottom-right'), at(3, 'top-left'), at(4, 'top-right')];
+
+  it('one stack per corner with toasts, in SPEC order, oldest first', () => {
+    expect(toastStacks(items, false).map((s) => [s.position, s.items.map((i) => i.id)])).toEqual([
+      ['top-right', [4]],
+      ['top-left', [1, 3]],
+      ['bottom-right', [2]],
+    ]);
+  });
+
+  it(`on a narrow screen, one stack at the top with the newest ${NARROW_VISIBLE}`, () => {
+    expect(toastStacks(items, true)).toEqual([{ position: 'top', items: items.slice(1) }]);
+  });
+
+  it('nothing to stack', () => {
+    expect(toastStacks([], true)).toEqual([]);
+    expect(toastStacks([], false)).toEqual([]);
   });
 });

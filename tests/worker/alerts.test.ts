@@ -14,12 +14,18 @@ const red = notification(5, 'ignitionOn', {
 });
 const sos = notification(6, 'alarm', { alarms: 'sos', 'tarkan.pin': 'true' });
 
+const depot = { id: 3, name: 'Depósito', area: 'CIRCLE (-23.5 -46.6, 200)' };
+
 /** A signed-in core whose server answers GET /api/notifications from `reply()`. */
 async function alertsCore(reply: () => Reply = () => ({ body: [red, sos] })) {
   const t = testCore({
     ...options,
-    extra: ({ method, path }) =>
-      method === 'GET' && path === '/api/notifications' ? reply() : undefined,
+    extra: ({ method, path }) => {
+      if (method !== 'GET') return undefined;
+      if (path === '/api/notifications') return reply();
+      if (path === '/api/geofences') return { body: [depot] };
+      return undefined;
+    },
   });
   await t.core.restoreSession();
   await t.core.settled();
@@ -75,6 +81,13 @@ describe('alerts', () => {
     const t = await alertsCore();
     t.push(trackingEvent(42, { deviceId: 99, type: 'alarm', attributes: { alarm: 'sos' } }));
     expect(t.last().items[0]).toMatchObject({ alarm: 'sos', deviceName: null, pinned: true });
+  });
+
+  it('[N9] geofence toasts carry the geofence name', async () => {
+    const t = await alertsCore();
+    t.push(trackingEvent(43, { type: 'geofenceEnter', geofenceId: 3 }));
+    t.push(trackingEvent(44, { type: 'geofenceExit', geofenceId: 8 }));
+    expect(t.last().items.map((item) => item.geofenceName)).toEqual(['Depósito', null]);
   });
 
   it('[N4] a toast goes away after 7 s, a pinned one stays until dismissed', async () => {

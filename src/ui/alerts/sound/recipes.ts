@@ -32,7 +32,7 @@ export const SOUND_RECIPES: readonly SoundRecipe[] = [
     name: 'Cave',
     notes: seq(0, 0.22, [0.32, 0.16, 0.08, 0.04], (t, g) => ping(t, 'A4', 0.7, g, 'triangle')),
   },
-  { key: 'audio6', name: 'Pay', notes: [ping(0, 'A6', 0.25, 0.22), ping(0.09, 'E7', 0.6, 0.2)] },
+  { key: 'audio6', name: 'Pay', notes: [ping(0, 'A6', 0.25, 0.28), ping(0.09, 'E7', 0.6, 0.26)] },
   {
     key: 'audio7',
     name: 'Sparkle',
@@ -67,7 +67,7 @@ export const SOUND_RECIPES: readonly SoundRecipe[] = [
   {
     key: 'audio13',
     name: 'Coin',
-    notes: [beep(0, 'B5', 0.08, 0.1), ping(0.08, 'E6', 0.45, 0.1, 'square')],
+    notes: [beep(0, 'B5', 0.08, 0.14), ping(0.08, 'E6', 0.45, 0.14, 'square')],
   },
   {
     key: 'audio14',
@@ -81,7 +81,7 @@ export const SOUND_RECIPES: readonly SoundRecipe[] = [
     key: 'audio15',
     name: 'Rings',
     notes: repeat(2, 0.16, (t) =>
-      seq(t, 0.045, ['E6', 'A6', 'E7'], (s, n) => ping(s, n, 0.3, 0.14, 'triangle')),
+      seq(t, 0.045, ['E6', 'A6', 'E7'], (s, n) => ping(s, n, 0.22, 0.18, 'triangle')),
     ),
   },
   {
@@ -108,7 +108,7 @@ export const SOUND_RECIPES: readonly SoundRecipe[] = [
     key: 'audio20',
     name: 'Yelp',
     notes: repeat(8, 0.13, (t, i) =>
-      glide(t, i % 2 ? 1500 : 700, i % 2 ? 700 : 1500, 0.13, 0.08, 'square'),
+      glide(t, i % 2 ? 1500 : 700, i % 2 ? 700 : 1500, 0.13, 0.1, 'square'),
     ),
   },
   {
@@ -135,7 +135,7 @@ export const SOUND_RECIPES: readonly SoundRecipe[] = [
   {
     key: 'audio24',
     name: 'Car alarm',
-    notes: repeat(12, 0.09, (t, i) => beep(t, i % 2 ? 1300 : 1000, 0.08, 0.08)),
+    notes: repeat(12, 0.09, (t, i) => beep(t, i % 2 ? 1300 : 1000, 0.08, 0.1)),
   },
 ];
 

@@ -29,7 +29,7 @@ export interface AudioContextLike {
 }
 
 /** Overall level of the presets. */
-export const MASTER_GAIN = 0.7;
+export const MASTER_GAIN = 1;
 /** Exponential ramps cannot reach 0: this is silence. */
 const SILENT = 0.0001;
 const ATTACK = { ping: 0.005, tone: 0.01 };

@@ -1,0 +1,80 @@
+import { expect, test, type APIRequestContext, type Page } from 'playwright/test';
+import { e2eEnv, postOsmAnd, screenshot } from './support';
+
+const env = e2eEnv();
+
+/** Signs the API context in as the administrator; returns the user. */
+async function apiLogin(request: APIRequestContext): Promise<{ id: number }> {
+  const response = await request.post('/api/session', {
+    form: { email: env.email, password: env.password },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { id: number };
+}
+
+async function login(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Usuário ou e-mail').fill(env.email);
+  await page.getByLabel('Senha').fill(env.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+// fixme until the server's `ignitionOn` events reach sockets through the `web` notificator
+// (issue 3, in progress): the REST set-up passes, no `{"events":[…]}` message arrives yet.
+test.fixme('an ignitionOn event pushed by the web notificator shows a red toast top-left that opens the device', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLogin(request);
+  const created = await request.post('/api/devices', {
+    data: { name: 'E2E Ignição', uniqueId: 'e2e-alert-0001', category: 'truck' },
+  });
+  expect(created.status()).toBe(200);
+  const device = (await created.json()) as { id: number };
+  // `always`: the notification applies to every device of its users (traccar-api.md §h).
+  const saved = await request.post('/api/notifications', {
+    data: {
+      type: 'ignitionOn',
+      always: true,
+      notificators: 'web',
+      attributes: {
+        'tarkan.color': 'red',
+        'tarkan.position': 'top-left',
+        'tarkan.sound': 'audio3',
+      },
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const notification = (await saved.json()) as { id: number };
+  const linked = await request.post('/api/permissions', {
+    data: { userId: admin.id, notificationId: notification.id },
+  });
+  expect(linked.status()).toBe(204);
+
+  // Signed in, the client has loaded the notification and its socket is open.
+  await login(page);
+  await expect(page.getByTestId('fleet-map')).toHaveAttribute('data-devices', /\d+/);
+  const now = Math.floor(Date.now() / 1000);
+  const place = { id: 'e2e-alert-0001', lat: -23.55, lon: -46.63 };
+  await postOsmAnd(env.osmandUrl, { ...place, timestamp: now - 10, ignition: 'false' });
+  await postOsmAnd(env.osmandUrl, { ...place, timestamp: now, ignition: 'true' });
+
+  const toast = page.locator(`[data-position="top-left"] [data-type="ignitionOn"]`);
+  await expect(toast).toBeVisible({ timeout: 15_000 });
+  await expect(toast).toHaveAttribute('data-color', 'red');
+  await expect(toast).toHaveAttribute('data-device-id', String(device.id));
+  await expect(toast).toContainText('E2E Ignição');
+  await expect(toast).toContainText('Ignição ligada');
+  // It sits in the top-left corner of the map stage, below the header.
+  const box = (await toast.boundingBox())!;
+  const stage = (await page.getByTestId('fleet-map').boundingBox())!;
+  expect(box.x - stage.x).toBeLessThan(40);
+  expect(box.y - stage.y).toBeLessThan(40);
+  await screenshot(page, 'alert-toast');
+
+  await toast.getByRole('button', { name: /^Abrir/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/devices/${device.id}$`));
+  await expect(toast).toHaveCount(0);
+  await screenshot(page, 'alert-opened');
+});
