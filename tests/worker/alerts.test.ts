@@ -24,6 +24,7 @@ async function alertsCore(reply: () => Reply = () => ({ body: [red, sos] })) {
       if (method !== 'GET') return undefined;
       if (path === '/api/notifications') return reply();
       if (path === '/api/geofences') return { body: [depot] };
+      if (path === '/api/groups') return { body: [] };
       return undefined;
     },
   });
