@@ -6,6 +6,7 @@ import type { AppContext } from './context';
 import { startDemoFleet } from './demo/fleet';
 import { GroupCommit } from './pipeline/groupCommit';
 import { Ingest } from './pipeline/ingest';
+import { createEventServices } from './pipeline/services';
 import { handleOsmand } from './protocols/osmand/handler';
 import { createOsmandServer } from './protocols/osmand/server';
 import { Authenticator } from './services/auth';
@@ -96,7 +97,15 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
     const visibility = new Visibility(storage, registry);
     const permissions = new PermissionsService(storage, settings, visibility, registry);
     const links = new LinkService(storage, hub, visibility);
-    const commit = new GroupCommit(storage, registry, hub);
+    const events = await createEventServices({
+      storage,
+      registry,
+      settings,
+      hub,
+      options: config.options,
+    });
+    closers.push(() => events.close());
+    const commit = new GroupCommit(storage, registry, hub, events.sink);
     closers.push(() => commit.drain());
     const ctx: AppContext = {
       config,
@@ -112,9 +121,21 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
       users: new UserService(storage, permissions, settings, sessions, hub),
       links,
       hub,
-      ingest: new Ingest(registry, commit),
+      ingest: new Ingest(registry, commit, {
+        states: events.states,
+        environments: events.environments,
+      }),
+      events,
     };
-    const status = new StatusMonitor(registry, storage, hub, config.statusTimeout * 1000);
+    events.start();
+    const status = new StatusMonitor(
+      registry,
+      storage,
+      hub,
+      config.statusTimeout * 1000,
+      Date.now,
+      (devices) => events.statusChanged(devices, 'unknown'),
+    );
     status.start();
     closers.push(() => status.stop());
 
@@ -123,7 +144,8 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
     await app.listen({ port: config.port, host: config.host });
     const port = (app.server.address() as AddressInfo).port;
 
-    const osmand = createOsmandServer((request) => handleOsmand(request, ctx));
+    const osmandDeps = { registry, ingest: ctx.ingest, commands: events.commands };
+    const osmand = createOsmandServer((request) => handleOsmand(request, osmandDeps));
     closers.push(
       () =>
         new Promise<void>((resolve) => {

@@ -29,12 +29,18 @@ export interface Config {
   loginWindowMinutes: number;
   /** Project root: where dist/, index.html and src/ are. */
   root: string;
+  /**
+   * Traccar configuration keys (`event.status.enable`, `mail.smtp.host`, `notificator.types`…),
+   * read after device, group and server attributes; a JSON object in `--options` / FAROL_OPTIONS.
+   */
+  options: Record<string, string>;
 }
 
 const OPTIONS = {
   port: { type: 'string', env: 'FAROL_PORT' },
   host: { type: 'string', env: 'FAROL_HOST' },
   data: { type: 'string', env: 'FAROL_DATA' },
+  options: { type: 'string', env: 'FAROL_OPTIONS' },
   'osmand-port': { type: 'string', env: 'FAROL_OSMAND_PORT' },
   demo: { type: 'string', env: 'FAROL_DEMO' },
   'admin-email': { type: 'string', env: 'FAROL_ADMIN_EMAIL' },
@@ -55,6 +61,21 @@ function integer(name: string, text: string | undefined, fallback: number): numb
     throw new Error(`Invalid value for ${name}: "${text}" (expected a whole number ≥ 0)`);
   }
   return value;
+}
+
+/** A JSON object of configuration keys; values become text, as in Traccar's XML file. */
+function jsonOptions(text: string | undefined): Record<string, string> {
+  if (!text?.trim()) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error(`Invalid value for options: expected a JSON object of configuration keys`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error(`Invalid value for options: expected a JSON object of configuration keys`);
+  }
+  return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, String(value)]));
 }
 
 /**
@@ -93,5 +114,6 @@ export function loadConfig(
     loginMaxFailures: integer('login-max-failures', read('login-max-failures'), 10),
     loginWindowMinutes: integer('login-window', read('login-window'), 15),
     root,
+    options: jsonOptions(read('options')),
   };
 }

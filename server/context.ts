@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Ingest } from './pipeline/ingest';
+import type { EventServices } from './pipeline/services';
 import type { Authenticator } from './services/auth';
 import type { DeviceService } from './services/devices';
 import type { LinkService } from './services/links';
@@ -30,4 +31,6 @@ export interface AppContext {
   links: LinkService;
   hub: LiveHub;
   ingest: Ingest;
+  /** Events, notifications and commands. */
+  events: EventServices;
 }

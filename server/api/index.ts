@@ -5,6 +5,8 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { calendarsRoutes } from './calendars';
+import { catalogSyncRoutes } from './catalogSync';
+import { commandSendRoutes } from './commandSend';
 import { commandsRoutes } from './commands';
 import { computedAttributesRoutes } from './computedAttributes';
 import { devicesRoutes } from './devices';
@@ -13,9 +15,11 @@ import { registerErrorHandler } from './errors';
 import { geofencesRoutes } from './geofences';
 import { groupsRoutes } from './groups';
 import { maintenanceRoutes } from './maintenance';
+import { notificationDeliveryRoutes } from './notificationDelivery';
 import { notificationsRoutes } from './notifications';
 import { permissionsRoutes } from './permissions';
 import { positionsRoutes } from './positions';
+import { reportsEventsRoutes } from './reportsEvents';
 import { serverRoutes } from './server';
 import { sessionRoutes } from './session';
 import { socketRoutes } from './socket';
@@ -45,6 +49,7 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
   registerCors(app, ctx.config.webOrigins);
   registerErrorHandler(app);
   for (const routes of [
+    catalogSyncRoutes,
     serverRoutes,
     sessionRoutes,
     usersRoutes,
@@ -59,6 +64,9 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
     commandsRoutes,
     computedAttributesRoutes,
     positionsRoutes,
+    notificationDeliveryRoutes,
+    commandSendRoutes,
+    reportsEventsRoutes,
     socketRoutes,
     tarkanRoutes,
   ]) {

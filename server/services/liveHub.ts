@@ -121,6 +121,11 @@ export class LiveHub {
     }
   }
 
+  /** Sends one message to every open socket of a user (web notifications). */
+  sendToUser(userId: number, text: string): void {
+    for (const subscriber of [...(this.byUser.get(userId) ?? [])]) this.send(subscriber, text);
+  }
+
   /** Sends one message to one subscriber, dropping clients that stopped reading. */
   send(subscriber: Subscriber, text: string): void {
     if (subscriber.connection.bufferedAmount > MAX_BUFFERED_BYTES) {

@@ -16,6 +16,8 @@ export class StatusMonitor {
     private readonly hub: LiveHub,
     private readonly timeoutMs: number,
     private readonly now: () => number = Date.now,
+    /** Told which devices just became `unknown` (status events). */
+    private readonly onUnknown: (devices: DeviceRecord[]) => void = () => undefined,
   ) {}
 
   start(): void {
@@ -46,7 +48,10 @@ export class StatusMonitor {
         console.error(`Could not store status of device ${device.id}:`, error);
       }
     }
-    if (changed.length) this.hub.publish([], changed);
+    if (changed.length) {
+      this.hub.publish([], changed);
+      this.onUnknown(changed);
+    }
     return changed;
   }
 }

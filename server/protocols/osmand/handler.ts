@@ -1,5 +1,6 @@
 import { FarolError } from '../../errors';
 import type { Ingest } from '../../pipeline/ingest';
+import { pipelineTimers } from '../../pipeline/timers';
 import type { DeviceRegistry } from '../../services/registry';
 import { decodeOsmandJson } from './decodeJson';
 import { decodeOsmandQuery } from './decodeQuery';
@@ -26,18 +27,24 @@ export function decodeOsmandRequest(request: OsmandRequest, now: number): Osmand
   return decodeOsmandQuery(new URLSearchParams(query || request.body), now);
 }
 
+/** The command queue, as the OsmAnd handler uses it. */
+export interface QueuedCommands {
+  takeQueued(deviceId: number, limit?: number): Promise<{ attributes: Record<string, unknown> }[]>;
+}
+
 /**
  * Handles one OsmAnd request end to end. The 200 comes only after the positions are committed,
- * so an acknowledged position is in the database.
+ * so an acknowledged position is in the database. A query-form request takes one queued
+ * command, whose `data` becomes the response body (the JSON form carries none, as Traccar).
  */
 export async function handleOsmand(
   request: OsmandRequest,
-  deps: { registry: DeviceRegistry; ingest: Ingest; now?: () => number },
+  deps: { registry: DeviceRegistry; ingest: Ingest; commands?: QueuedCommands; now?: () => number },
 ): Promise<OsmandReply> {
   const now = (deps.now ?? Date.now)();
   let message: OsmandMessage;
   try {
-    message = decodeOsmandRequest(request, now);
+    message = pipelineTimers.time('decode', () => decodeOsmandRequest(request, now));
   } catch (error) {
     if (error instanceof FarolError) return { status: 400, body: error.message };
     throw error;
@@ -55,5 +62,8 @@ export async function handleOsmand(
     return { status: 400, body: 'Device has expired' };
   }
   await deps.ingest.accept(device, message.positions);
-  return { status: 200, body: '' };
+  if (message.form === 'json' || !deps.commands) return { status: 200, body: '' };
+  const [command] = await deps.commands.takeQueued(device.id, 1);
+  const data = command?.attributes.data;
+  return { status: 200, body: data === undefined || data === null ? '' : String(data) };
 }
