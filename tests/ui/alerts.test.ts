@@ -72,9 +72,11 @@ describe('alert texts', () => {
     );
   });
 
-  it('titles with the device name, or its id when unknown', async () => {
+  it('titles with the device name, its id when unknown, a server notice without device', async () => {
     expect((await text({})).title).toBe('Furgão 12');
     expect((await text({ deviceName: null })).title).toBe('Dispositivo #7');
+    const test = await text({ deviceName: null, deviceId: 0, type: 'test' });
+    expect([test.title, test.summary]).toEqual(['Aviso do servidor', 'Notificação de teste']);
   });
 
   it('shows the time today, the date and time otherwise', async () => {

@@ -25,7 +25,8 @@ export function AlertToasts() {
   const close = (item: AlertItem) => void core.dismissAlert({ id: item.id });
   const open = (item: AlertItem) => {
     close(item);
-    navigate(`/devices/${item.deviceId}`);
+    // A server notice (the notifications test) concerns no device.
+    if (item.deviceId > 0) navigate(`/devices/${item.deviceId}`);
   };
 
   return (

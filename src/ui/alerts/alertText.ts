@@ -7,7 +7,7 @@ export interface Translate {
 }
 
 export interface AlertText {
-  /** The device's name. */
+  /** The device's name (a server notice, such as a test, has none). */
   title: string;
   /** The event translated, with the alarm kind or geofence name when there is one. */
   summary: string;
@@ -49,7 +49,11 @@ export function alertText(
   const summary = detail ? `${type}: ${detail}` : type;
   const message = item.message && item.message !== summary ? item.message : null;
   return {
-    title: item.deviceName ?? i18n.t('alerts.unknownDevice', { id: item.deviceId }),
+    title:
+      item.deviceName ??
+      (item.deviceId > 0
+        ? i18n.t('alerts.unknownDevice', { id: item.deviceId })
+        : i18n.t('alerts.noDevice')),
     summary,
     time: timeText(item.eventTime ?? item.receivedAt, input.locale, input.now),
     message,

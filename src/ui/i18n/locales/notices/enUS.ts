@@ -9,6 +9,7 @@ export const noticesEnUS: NoticesTranslation = {
     pinned: 'Pinned until closed',
     repeated: '{{count}} times',
     unknownDevice: 'Device #{{id}}',
+    noDevice: 'Server notice',
     types: {
       alarm: 'Alarm',
       deviceOnline: 'Device online',

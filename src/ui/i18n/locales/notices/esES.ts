@@ -9,6 +9,7 @@ export const noticesEsES: NoticesTranslation = {
     pinned: 'Fijada hasta que se cierre',
     repeated: '{{count}} veces',
     unknownDevice: 'Dispositivo #{{id}}',
+    noDevice: 'Aviso del servidor',
     types: {
       alarm: 'Alarma',
       deviceOnline: 'Dispositivo en línea',

@@ -7,6 +7,7 @@ export const noticesPtBR = {
     pinned: 'Fixado até ser fechado',
     repeated: '{{count}} vezes',
     unknownDevice: 'Dispositivo #{{id}}',
+    noDevice: 'Aviso do servidor',
     types: {
       alarm: 'Alarme',
       deviceOnline: 'Dispositivo online',
