@@ -16,6 +16,7 @@ export function calendarsRoutes(ctx: AppContext): FastifyPluginAsync {
       data: input.data.replace(/\s+/g, ''),
       attributes: input.attributes,
     }),
+    deleted: (calendar) => ctx.devices.clearReference('calendarId', calendar.id),
     json: calendarJson,
     searchable: (calendar) => [calendar.name],
   });

@@ -25,6 +25,8 @@ export interface CrudSpec<R extends { id: number }, I extends { id?: number | un
   adminWrites?: boolean;
   /** Runs after a write, e.g. to refresh live access when a group moves. */
   changed?(record: R): Promise<void>;
+  /** Runs after a delete, before `changed`. */
+  deleted?(record: R): void;
 }
 
 const REFERENCES = { groupId: 'group', calendarId: 'calendar', commandId: 'command' } as const;
@@ -116,6 +118,7 @@ export function crudRoutes<R extends { id: number }, I extends { id?: number | u
       const before = await spec.repository.get(id);
       if (!before) throw new HttpError(404);
       await spec.repository.delete(id);
+      spec.deleted?.(before);
       await spec.changed?.(before);
       return reply.code(204).send();
     });

@@ -36,6 +36,7 @@ export function groupsRoutes(ctx: AppContext): FastifyPluginAsync {
     },
     json: groupJson,
     searchable: (group) => [group.name],
+    deleted: (group) => ctx.devices.clearReference('groupId', group.id),
     // Moving or deleting a group changes which devices users see through it.
     changed: () => ctx.links.refreshAll(),
   });

@@ -48,6 +48,13 @@ export class DeviceService {
     return current;
   }
 
+  /** A group or calendar was deleted (the database cleared it): the live devices follow. */
+  clearReference(field: 'groupId' | 'calendarId', id: number): void {
+    for (const device of this.registry.all()) {
+      if (device[field] === id) this.registry.update(device.id, { [field]: 0 });
+    }
+  }
+
   /**
    * Traccar's accumulators: copies the latest position with `totalDistance` and/or `hours`
    * replaced into a new position (serverTime now), moves `positionId` to it and pushes it live.
