@@ -64,7 +64,7 @@ const base = (fields: Partial<NotificationRecord> = {}, extra: Link[] = []) => (
   ),
   deviceNotifications: [10],
   deviceUsers: [1, 2],
-  inCalendar: () => true,
+  inCalendar: (_calendarId: number, _time: number) => true,
 });
 
 const recipients = (input: ReturnType<typeof base>, e = event()) =>
