@@ -104,6 +104,29 @@ describe('entity CRUD over HTTP', () => {
   });
 });
 
+describe('routes next to the CRUD ones', () => {
+  let farol: Farol;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = tempDir();
+    farol = await startTestServer(dir);
+  });
+  afterAll(async () => {
+    await farol.close();
+    removeDir(dir);
+  });
+
+  it.each(['/api/commands/types', '/api/notifications/types', '/api/notifications/notificators'])(
+    '%s is not taken for an id',
+    async (path) => {
+      const reply = await (await adminClient(farol)).get(path);
+      expect(reply.status).toBe(200);
+      expect(reply.json().length).toBeGreaterThan(0);
+    },
+  );
+});
+
 describe('list parameters', () => {
   let farol: Farol;
   let dir: string;
