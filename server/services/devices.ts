@@ -4,6 +4,13 @@ import type { LinkService } from './links';
 import type { LiveHub } from './liveHub';
 import type { DeviceRegistry, RuntimeField } from './registry';
 
+const deviceLink = (ownerId: number, deviceId: number) => ({
+  ownerKind: 'user',
+  ownerId,
+  propertyKind: 'device',
+  propertyId: deviceId,
+});
+
 /** The fields a client may write on a device. */
 export type DeviceFields = Omit<DeviceRecord, RuntimeField>;
 
@@ -18,21 +25,12 @@ export class DeviceService {
 
   /** Creates a device and links it to its creator (when given). */
   async create(fields: DeviceFields, ownerId: number | null): Promise<DeviceRecord> {
-    const device = await this.storage.devices.insert({
-      ...fields,
-      status: 'offline',
-      lastUpdate: null,
-      positionId: 0,
-    });
+    const device = await this.storage.devices.insert(
+      { ...fields, status: 'offline', lastUpdate: null, positionId: 0 },
+      ownerId ?? undefined,
+    );
     this.registry.add(device);
-    if (ownerId !== null) {
-      await this.links.add({
-        ownerKind: 'user',
-        ownerId,
-        propertyKind: 'device',
-        propertyId: device.id,
-      });
-    }
+    if (ownerId !== null) await this.links.linksChanged([deviceLink(ownerId, device.id)]);
     return device;
   }
 

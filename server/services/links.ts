@@ -38,7 +38,8 @@ export class LinkService {
     for (const userId of this.hub.connectedUserIds()) await this.refresh(userId);
   }
 
-  private async linksChanged(links: Link[]): Promise<void> {
+  /** Refreshes the live access of the users these (already written) links concern. */
+  async linksChanged(links: Link[]): Promise<void> {
     const users = new Set(
       links
         .filter((link) => link.ownerKind === 'user' && ACCESS_KINDS.has(link.propertyKind))

@@ -15,15 +15,25 @@ export class DeviceRepository {
     return rows.map(deviceFromRow);
   }
 
-  async insert(device: Omit<DeviceRecord, 'id'>): Promise<DeviceRecord> {
-    return guard(async () => {
-      const row = await this.db
-        .insertInto('devices')
-        .values(deviceToRow(device))
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { ...device, id: Number(row.id) };
-    });
+  /** Inserts a device and, when `ownerId` is given, its creator's link, atomically. */
+  async insert(device: Omit<DeviceRecord, 'id'>, ownerId?: number): Promise<DeviceRecord> {
+    return guard(() =>
+      this.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('devices')
+          .values(deviceToRow(device))
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const id = Number(row.id);
+        if (ownerId !== undefined) {
+          await trx
+            .insertInto('links')
+            .values({ ownerKind: 'user', ownerId, propertyKind: 'device', propertyId: id })
+            .execute();
+        }
+        return { ...device, id };
+      }),
+    );
   }
 
   /** Writes the editable fields; status, lastUpdate and positionId are left alone. */

@@ -1,39 +1,12 @@
 import type { Node } from './ast';
 import { ExpressionError, FORBIDDEN_NAMES } from './errors';
 import { NAMESPACES } from './functions';
+import { ALIASES, LEVELS, LITERALS } from './grammar';
 import { tokenize, type Token } from './lexer';
 
 /** Longest expression accepted, and deepest nesting: evaluation stays cheap and bounded. */
 export const MAX_EXPRESSION_LENGTH = 4096;
 const MAX_DEPTH = 64;
-
-/** Binary operators by precedence, loosest first; word forms are JEXL's aliases. */
-const LEVELS: readonly (readonly string[])[] = [
-  ['||', 'or'],
-  ['&&', 'and'],
-  ['|'],
-  ['^'],
-  ['&'],
-  ['==', '!=', '=~', '!~', '=^', '=$', '!^', '!$', 'eq', 'ne'],
-  ['<', '<=', '>', '>=', 'lt', 'le', 'gt', 'ge'],
-  ['<<', '>>', '>>>'],
-  ['+', '-'],
-  ['*', '/', '%', 'div', 'mod'],
-];
-const ALIASES: Record<string, string> = {
-  or: '||',
-  and: '&&',
-  eq: '==',
-  ne: '!=',
-  lt: '<',
-  le: '<=',
-  gt: '>',
-  ge: '>=',
-  div: '/',
-  mod: '%',
-  not: '!',
-};
-const LITERALS: Record<string, boolean | null> = { true: true, false: false, null: null };
 
 function checkName(name: string): string {
   if (FORBIDDEN_NAMES.has(name)) throw new ExpressionError(`"${name}" is not allowed`);
