@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../context';
 import { IllegalArgumentError } from '../errors';
 import { coerceComputed, evaluateExpression, positionContext } from '../services/computed';
@@ -7,6 +8,8 @@ import { crudRoutes } from './crud';
 import { ComputedAttributeInput } from './entityInputs';
 import { computedAttributeJson } from './entityJson';
 import { parseInput, queryId } from './validate';
+
+const TestInput = ComputedAttributeInput.extend({ attribute: z.string().default('') });
 
 /**
  * `/api/attributes/computed`: administrators write them (as in Traccar), users list those
@@ -40,7 +43,8 @@ export function computedAttributesRoutes(ctx: AppContext): FastifyPluginAsync {
       const deviceId = queryId('deviceId', (request.query as { deviceId?: unknown }).deviceId);
       if (deviceId === undefined) throw new IllegalArgumentError('deviceId: required');
       await ctx.permissions.checkPermission(user, 'device', deviceId);
-      const input = parseInput(ComputedAttributeInput, request.body);
+      // Only the expression and type matter here; the form may not name the attribute yet.
+      const input = parseInput(TestInput, request.body);
       const position = ctx.registry.latest(deviceId);
       if (!position) throw new IllegalArgumentError('Device has no last position');
       const context = positionContext(position);

@@ -30,7 +30,9 @@ export class DeviceService {
       ownerId ?? undefined,
     );
     this.registry.add(device);
-    if (ownerId !== null) await this.links.linksChanged([deviceLink(ownerId, device.id)]);
+    // Users who see its group see it too; otherwise only its creator's sockets change.
+    if (device.groupId > 0) await this.links.refreshAll();
+    else if (ownerId !== null) await this.links.linksChanged([deviceLink(ownerId, device.id)]);
     return device;
   }
 

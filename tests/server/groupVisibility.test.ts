@@ -127,6 +127,21 @@ describe('visibility through groups', () => {
     }
   });
 
+  it("streams a device created later in the user's group", async () => {
+    const group = (await admin.post('/api/groups', { name: 'Later' })).json();
+    await link(admin, { userId: user.id, groupId: group.id });
+    const socket = await SocketClient.open(farol.url, { cookie: user.client.cookie });
+    try {
+      await socket.next((m) => 'positions' in m);
+      const body = { name: 'Late car', uniqueId: 'grp-late', groupId: group.id };
+      const car = (await admin.post('/api/devices', body)).json();
+      await osmand(farol, { id: 'grp-late', lat: -23.55, lon: -46.65 });
+      await socket.next((m) => positionsOf(m).some((p) => p.deviceId === car.id));
+    } finally {
+      await socket.close();
+    }
+  });
+
   it('moves devices and sub-groups of a deleted group to the top level', async () => {
     const parent = (await admin.post('/api/groups', { name: 'Doomed' })).json();
     const child = (await admin.post('/api/groups', { name: 'Child', groupId: parent.id })).json();
