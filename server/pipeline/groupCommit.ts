@@ -1,7 +1,7 @@
 import type { LiveHub } from '../services/liveHub';
 import type { DeviceRegistry } from '../services/registry';
 import type { DeviceRecord, DeviceRuntime, PositionRecord, Storage } from '../storage';
-import type { EventRecord } from '../storage/eventStorage';
+import type { DeviceStateRecord, EventRecord } from '../storage/eventStorage';
 import { stateToRecord } from './deviceStates';
 import type { DeviceState } from './env';
 import { toEventRecord, type PendingEvent } from './pendingEvent';
@@ -50,6 +50,8 @@ const emptyBatch = (): Batch => ({
  */
 export class GroupCommit {
   private pending = emptyBatch();
+  /** The state columns last written per device, so an unchanged state is not written again. */
+  private readonly persisted = new Map<number, string>();
   private scheduled = false;
   private chain: Promise<void> = Promise.resolve();
 
@@ -117,9 +119,16 @@ export class GroupCommit {
     const firstEvent = pending.length ? this.storage.events.allocateIds(pending.length) : 0;
     // Read after the ids above are set: events and states point at positions of this batch.
     const events = pending.map((event, index) => toEventRecord(event, firstEvent + index));
-    const states = [...batch.states]
-      .filter(([deviceId]) => known(deviceId))
-      .map(([deviceId, state]) => stateToRecord(deviceId, state));
+    const states: DeviceStateRecord[] = [];
+    const written: [number, string][] = [];
+    for (const [deviceId, state] of batch.states) {
+      if (!known(deviceId)) continue;
+      const record = stateToRecord(deviceId, state);
+      const key = Object.values(record).join('|');
+      if (this.persisted.get(deviceId) === key) continue;
+      states.push(record);
+      written.push([deviceId, key]);
+    }
     const byId = new Map(positions.map((position) => [position.id, position]));
     const runtime: DeviceRuntime[] = [];
     const touched: DeviceRecord[] = [];
@@ -139,6 +148,7 @@ export class GroupCommit {
       for (const position of positions) position.id = 0;
       throw error;
     }
+    for (const [deviceId, key] of written) this.persisted.set(deviceId, key);
     for (const { id, positionId } of runtime) {
       const device = this.registry.get(id);
       const position = byId.get(positionId);

@@ -98,14 +98,25 @@ function toRecord(
   last: PositionRecord | null,
   now: number,
 ): PositionRecord | null {
-  const { outdated: _outdated, ...fields } = item;
+  // Fields spelled out: object spread with rest is a slow path on the hot path.
   const position: PositionRecord = {
-    ...fields,
     id: 0,
     deviceId,
+    protocol: item.protocol,
     serverTime: now,
+    deviceTime: item.deviceTime,
+    fixTime: item.fixTime,
+    valid: item.valid,
+    latitude: item.latitude,
+    longitude: item.longitude,
+    altitude: item.altitude,
+    speed: item.speed,
+    course: item.course,
     address: null,
+    accuracy: item.accuracy,
+    network: item.network,
     geofenceIds: null,
+    attributes: item.attributes,
   };
   if (!item.outdated) return position;
   if (!last) return null;

@@ -22,7 +22,7 @@ export function runHandlers(
   last: PositionRecord | null,
   context: HandlerContext,
 ): PipelineOutcome {
-  const position: PositionRecord = { ...input, attributes: { ...input.attributes } };
+  const position = copyPosition(input);
   const latest = !last || position.fixTime >= last.fixTime;
   const events: DetectedEvent[] = [];
   let state: Partial<DeviceState> | undefined;
@@ -42,4 +42,27 @@ export function runHandlers(
     if (result.state) state = { ...state, ...result.state };
   }
   return { position, events, state };
+}
+
+/** A copy with its own attributes map, field by field (cheaper than spreading on the hot path). */
+function copyPosition(input: PositionRecord): PositionRecord {
+  return {
+    id: input.id,
+    deviceId: input.deviceId,
+    protocol: input.protocol,
+    serverTime: input.serverTime,
+    deviceTime: input.deviceTime,
+    fixTime: input.fixTime,
+    valid: input.valid,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    altitude: input.altitude,
+    speed: input.speed,
+    course: input.course,
+    address: input.address,
+    accuracy: input.accuracy,
+    network: input.network,
+    geofenceIds: input.geofenceIds,
+    attributes: { ...input.attributes },
+  };
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { bulkUpdate } from './bulkUpdate';
 import './eventSchema';
 import { bool, int, num, numOrNull } from './rows';
 import type { Database } from './schema';
@@ -21,23 +22,32 @@ export interface DeviceStateRecord {
   overspeedGeofenceId: number;
 }
 
+const STATE_COLUMNS = [
+  'motionStreak',
+  'motionState',
+  'motionPositionId',
+  'motionTime',
+  'motionDistance',
+  'motionLatitude',
+  'motionLongitude',
+  'overspeedState',
+  'overspeedTime',
+  'overspeedGeofenceId',
+] as const;
+
 /** Writes device states inside the position batch's transaction. */
 export async function writeDeviceStates(
   trx: Transaction<Database>,
   states: DeviceStateRecord[],
 ): Promise<void> {
-  for (const { deviceId, ...state } of states) {
-    await trx
-      .updateTable('devices')
-      .set({
-        ...state,
-        motionStreak: int(state.motionStreak),
-        motionState: int(state.motionState),
-        overspeedState: int(state.overspeedState),
-      })
-      .where('id', '=', deviceId)
-      .execute();
-  }
+  const rows = states.map(({ deviceId, ...state }) => ({
+    ...state,
+    id: deviceId,
+    motionStreak: int(state.motionStreak),
+    motionState: int(state.motionState),
+    overspeedState: int(state.overspeedState),
+  }));
+  await bulkUpdate(trx, 'devices', 'id', STATE_COLUMNS, rows);
 }
 
 /** Reads the stored device states (once, at start). */

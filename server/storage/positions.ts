@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DeviceStatus } from '../../src/model';
 import { writeBatchExtras, type BatchExtras } from './batchExtras';
+import { bulkUpdate } from './bulkUpdate';
 import { guard } from './database';
 import type { PositionRecord } from './records';
 import { positionFromRow, positionToRow } from './rows';
@@ -57,17 +58,7 @@ export class PositionRepository {
           const rows = positions.slice(start, start + INSERT_CHUNK).map(positionToRow);
           await trx.insertInto('positions').values(rows).execute();
         }
-        for (const device of devices) {
-          await trx
-            .updateTable('devices')
-            .set({
-              status: device.status,
-              lastUpdate: device.lastUpdate,
-              positionId: device.positionId,
-            })
-            .where('id', '=', device.id)
-            .execute();
-        }
+        await bulkUpdate(trx, 'devices', 'id', ['status', 'lastUpdate', 'positionId'], devices);
         await writeBatchExtras(trx, extras);
       }),
     );

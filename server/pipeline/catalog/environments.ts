@@ -1,15 +1,9 @@
 import type { ServerSettings } from '../../services/serverSettings';
-import type {
-  Attrs,
-  ComputedAttributeRecord,
-  DeviceRecord,
-  MaintenanceRecord,
-  PositionRecord,
-} from '../../storage';
+import type { Attrs, DeviceRecord, PositionRecord } from '../../storage';
 import { calendarContains } from '../../services/calendars';
 import { lookupIn } from '../attributes';
 import type { DeviceStateStore } from '../deviceStates';
-import type { DeviceEnv, GeofenceArea } from '../env';
+import type { DeviceEnv } from '../env';
 import type { Catalog } from './catalog';
 
 /** Evaluates a computed attribute expression (the safe evaluator of server/services/computed). */
@@ -19,13 +13,12 @@ export type Evaluator = (
   device: DeviceRecord,
 ) => unknown;
 
-interface Linked {
+interface Cached {
   version: number;
   groupId: number;
-  groups: Attrs[];
-  geofences: GeofenceArea[];
-  computed: ComputedAttributeRecord[];
-  maintenances: MaintenanceRecord[];
+  deviceAttributes: Attrs;
+  serverAttributes: Attrs;
+  env: DeviceEnv;
 }
 
 const present = <T>(items: (T | undefined)[]): T[] => items.filter((item): item is T => !!item);
@@ -36,7 +29,7 @@ const present = <T>(items: (T | undefined)[]): T[] => items.filter((item): item 
  * or the device moves to another group.
  */
 export class DeviceEnvironments {
-  private readonly linked = new Map<number, Linked>();
+  private readonly cache = new Map<number, Cached>();
 
   constructor(
     private readonly catalog: Catalog,
@@ -46,20 +39,45 @@ export class DeviceEnvironments {
     private readonly evaluator: Evaluator,
   ) {}
 
+  /**
+   * The device's environment. It is rebuilt only when the catalog changes, the device moves to
+   * another group or its (or the server's) attributes are replaced; the state is always current.
+   */
   envFor(device: DeviceRecord): DeviceEnv {
+    const serverAttributes = this.settings.current.attributes;
+    let cached = this.cache.get(device.id);
+    if (
+      !cached ||
+      cached.version !== this.catalog.current.version ||
+      cached.groupId !== device.groupId ||
+      cached.deviceAttributes !== device.attributes ||
+      cached.serverAttributes !== serverAttributes
+    ) {
+      cached = {
+        version: this.catalog.current.version,
+        groupId: device.groupId,
+        deviceAttributes: device.attributes,
+        serverAttributes,
+        env: this.build(device, serverAttributes),
+      };
+      this.cache.set(device.id, cached);
+    }
+    cached.env.state = this.states.get(device.id);
+    return cached.env;
+  }
+
+  private build(device: DeviceRecord, serverAttributes: Attrs): DeviceEnv {
     const snapshot = this.catalog.current;
-    const linked = this.linkedTo(device);
+    const objects = (kind: string) => this.catalog.deviceObjects(device.id, device.groupId, kind);
+    const groups = this.catalog.groupChain(device.groupId).map((group) => group.attributes);
     return {
-      lookup: lookupIn([
-        device.attributes,
-        ...linked.groups,
-        this.settings.current.attributes,
-        this.options,
-      ]),
-      geofences: linked.geofences,
+      lookup: lookupIn([device.attributes, ...groups, serverAttributes, this.options]),
+      geofences: present(objects('geofence').map((id) => snapshot.geofences.get(id))),
       geofence: (id) => snapshot.geofences.get(id),
-      computed: linked.computed,
-      maintenances: linked.maintenances,
+      computed: present(objects('attribute').map((id) => snapshot.computed.get(id))).sort(
+        (a, b) => b.priority - a.priority || a.id - b.id,
+      ),
+      maintenances: present(objects('maintenance').map((id) => snapshot.maintenances.get(id))),
       inCalendar: (calendarId, time) => {
         if (calendarId === 0) return true;
         const data = snapshot.calendars.get(calendarId);
@@ -68,25 +86,5 @@ export class DeviceEnvironments {
       evaluate: this.evaluator,
       state: this.states.get(device.id),
     };
-  }
-
-  private linkedTo(device: DeviceRecord): Linked {
-    const { version } = this.catalog.current;
-    const known = this.linked.get(device.id);
-    if (known && known.version === version && known.groupId === device.groupId) return known;
-    const snapshot = this.catalog.current;
-    const objects = (kind: string) => this.catalog.deviceObjects(device.id, device.groupId, kind);
-    const linked: Linked = {
-      version,
-      groupId: device.groupId,
-      groups: this.catalog.groupChain(device.groupId).map((group) => group.attributes),
-      geofences: present(objects('geofence').map((id) => snapshot.geofences.get(id))),
-      computed: present(objects('attribute').map((id) => snapshot.computed.get(id))).sort(
-        (a, b) => b.priority - a.priority || a.id - b.id,
-      ),
-      maintenances: present(objects('maintenance').map((id) => snapshot.maintenances.get(id))),
-    };
-    this.linked.set(device.id, linked);
-    return linked;
   }
 }

@@ -1,0 +1,195 @@
+/**
+ * The load generator of the pipeline benchmarks, run as a child process (`fork`) so the server
+ * under test has its process to itself. It sends OsmAnd query-form reports over keep-alive
+ * HTTP and, for the fan-out benchmark, listens on /api/socket, timing everything on its own
+ * clock. Jobs arrive and results leave over IPC.
+ */
+import http from 'node:http';
+import WebSocket from 'ws';
+import { percentileOf } from './table';
+
+export interface ThroughputJob {
+  kind: 'throughput';
+  osmandUrl: string;
+  uniqueIds: string[];
+  /** Reports per device. */
+  rounds: number;
+  concurrency: number;
+  /** Epoch seconds of the first round. */
+  t0: number;
+  /** Sockets watching every device while the load runs (they only count messages). */
+  socket: { url: string; cookie: string; count: number } | null;
+}
+
+export interface PacedJob {
+  kind: 'paced';
+  osmandUrl: string;
+  uniqueIds: string[];
+  /** Reports per second. */
+  rate: number;
+  durationMs: number;
+  socket: { url: string; cookie: string; count: number } | null;
+  t0: number;
+}
+
+export interface LoadResult {
+  sent: number;
+  failed: number;
+  elapsedMs: number;
+  ackP50: number;
+  ackP99: number;
+  /** Paced jobs with sockets: report → socket message, over every socket. */
+  deliveries?: number;
+  expected?: number;
+  pushP50?: number;
+  pushP99?: number;
+  pushMax?: number;
+}
+
+const agents = new Map<string, http.Agent>();
+
+/** One report: device `index` of the job at `second`; resolves with the ack latency (ms). */
+function report(osmandUrl: string, uniqueId: string, index: number, second: number, round: number) {
+  const base = new URL(osmandUrl);
+  let agent = agents.get(osmandUrl);
+  if (!agent) agents.set(osmandUrl, (agent = new http.Agent({ keepAlive: true, maxSockets: 512 })));
+  // Devices spread over ~20 km, each driving north ~33 m per round at 6.5 kn.
+  const lat = -23.65 + (index % 200) * 0.001 + round * 0.0003;
+  const lon = -46.73 + Math.floor(index / 200) * 0.001;
+  const path = `/?id=${uniqueId}&timestamp=${second}&lat=${lat.toFixed(6)}&lon=${lon.toFixed(6)}&speed=6.5&bearing=0&ignition=true&batt=80`;
+  const started = performance.now();
+  return new Promise<{ ok: boolean; latency: number }>((resolve) => {
+    const request = http.request(
+      { host: base.hostname, port: base.port, path, method: 'POST', agent },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ ok: response.statusCode === 200, latency: performance.now() - started }),
+        );
+      },
+    );
+    request.on('error', () => resolve({ ok: false, latency: performance.now() - started }));
+    request.end();
+  });
+}
+
+async function throughput(job: ThroughputJob): Promise<LoadResult> {
+  const total = job.uniqueIds.length * job.rounds;
+  const latencies: number[] = [];
+  let next = 0;
+  let failed = 0;
+  const sockets: WebSocket[] = [];
+  for (let i = 0; i < (job.socket?.count ?? 0); i += 1) {
+    sockets.push(await openSocket(job.socket!.url, job.socket!.cookie, () => undefined));
+  }
+  const started = performance.now();
+  const lane = async () => {
+    for (let i = next++; i < total; i = next++) {
+      const device = i % job.uniqueIds.length;
+      const round = Math.floor(i / job.uniqueIds.length);
+      const result = await report(
+        job.osmandUrl,
+        job.uniqueIds[device]!,
+        device,
+        job.t0 + round * 10,
+        round,
+      );
+      if (!result.ok) failed++;
+      latencies.push(result.latency);
+    }
+  };
+  await Promise.all(Array.from({ length: job.concurrency }, lane));
+  const elapsedMs = performance.now() - started;
+  for (const socket of sockets) socket.close();
+  return {
+    sent: total,
+    failed,
+    elapsedMs,
+    ackP50: percentileOf(latencies, 50),
+    ackP99: percentileOf(latencies, 99),
+  };
+}
+
+/** Opens a socket and waits for its first message (the snapshot of latest positions). */
+function openSocket(url: string, cookie: string, onMessage: (text: string) => void) {
+  return new Promise<WebSocket>((resolve, reject) => {
+    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/api/socket`, {
+      headers: { cookie },
+    });
+    socket.once('message', () => {
+      socket.on('message', (data) => onMessage(String(data)));
+      resolve(socket);
+    });
+    socket.once('error', reject);
+  });
+}
+
+async function paced(job: PacedJob): Promise<LoadResult> {
+  // Every report has its own second, so a socket message names the report it carries.
+  const sentAt = new Map<number, number>();
+  const push: number[] = [];
+  const sockets: WebSocket[] = [];
+  const onMessage = (text: string) => {
+    const arrived = performance.now();
+    if (!text.startsWith('{"positions"')) return;
+    for (const match of text.matchAll(/"fixTime":"([^"]+)"/g)) {
+      const at = sentAt.get(Date.parse(match[1]!) / 1000);
+      if (at !== undefined) push.push(arrived - at);
+    }
+  };
+  for (let i = 0; i < (job.socket?.count ?? 0); i += 1) {
+    sockets.push(await openSocket(job.socket!.url, job.socket!.cookie, onMessage));
+  }
+  const acks: number[] = [];
+  let failed = 0;
+  const pending: Promise<void>[] = [];
+  const total = Math.round((job.rate * job.durationMs) / 1000);
+  const started = performance.now();
+  for (let i = 0; i < total; i += 1) {
+    const due = started + (i * 1000) / job.rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const device = i % job.uniqueIds.length;
+    const second = job.t0 + i;
+    sentAt.set(second, performance.now());
+    pending.push(
+      report(
+        job.osmandUrl,
+        job.uniqueIds[device]!,
+        device,
+        second,
+        Math.floor(i / job.uniqueIds.length),
+      ).then((r) => {
+        if (!r.ok) failed++;
+        acks.push(r.latency);
+      }),
+    );
+  }
+  await Promise.all(pending);
+  const elapsedMs = performance.now() - started;
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  for (const socket of sockets) socket.close();
+  return {
+    sent: total,
+    failed,
+    elapsedMs,
+    ackP50: percentileOf(acks, 50),
+    ackP99: percentileOf(acks, 99),
+    deliveries: push.length,
+    expected: (total - failed) * sockets.length,
+    pushP50: percentileOf(push, 50),
+    pushP99: percentileOf(push, 99),
+    pushMax: push.reduce((max, value) => Math.max(max, value), 0),
+  };
+}
+
+process.on('message', (job: ThroughputJob | PacedJob) => {
+  const run = job.kind === 'throughput' ? throughput(job) : paced(job);
+  run.then(
+    (result) => process.send!(result, () => process.exit(0)),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+});
