@@ -5,6 +5,7 @@
  * clock. Jobs arrive and results leave over IPC.
  */
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { percentileOf } from './table';
 
@@ -44,15 +45,34 @@ export interface LoadResult {
   pushP50?: number;
   pushP99?: number;
   pushMax?: number;
+  /** The load generator's own event-loop delay p99 (ms): high means it, not Farol, lagged. */
+  clientLagP99?: number;
 }
 
-const agents = new Map<string, http.Agent>();
+// Keep-alive connections, opened before timing starts: a connection made under load can lose
+// its SYN and wait a second for the retry, which would be measured as Farol's latency.
+let agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+
+/** Opens `count` keep-alive connections with requests Farol answers at once (no device id). */
+async function warmUp(osmandUrl: string, count: number): Promise<void> {
+  agent.destroy();
+  agent = new http.Agent({ keepAlive: true, maxSockets: count });
+  const base = new URL(osmandUrl);
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const request = http.request(
+        { host: base.hostname, port: base.port, path: '/', method: 'GET', agent },
+        (response) => response.resume().on('end', resolve),
+      );
+      request.on('error', () => resolve());
+      request.end();
+    });
+  await Promise.all(Array.from({ length: count }, once));
+}
 
 /** One report: device `index` of the job at `second`; resolves with the ack latency (ms). */
 function report(osmandUrl: string, uniqueId: string, index: number, second: number, round: number) {
   const base = new URL(osmandUrl);
-  let agent = agents.get(osmandUrl);
-  if (!agent) agents.set(osmandUrl, (agent = new http.Agent({ keepAlive: true, maxSockets: 512 })));
   // Devices spread over ~20 km, each driving north ~33 m per round at 6.5 kn.
   const lat = -23.65 + (index % 200) * 0.001 + round * 0.0003;
   const lon = -46.73 + Math.floor(index / 200) * 0.001;
@@ -74,6 +94,7 @@ function report(osmandUrl: string, uniqueId: string, index: number, second: numb
 }
 
 async function throughput(job: ThroughputJob): Promise<LoadResult> {
+  await warmUp(job.osmandUrl, job.concurrency);
   const total = job.uniqueIds.length * job.rounds;
   const latencies: number[] = [];
   let next = 0;
@@ -124,25 +145,42 @@ function openSocket(url: string, cookie: string, onMessage: (text: string) => vo
   });
 }
 
+/** Connections of a paced job: enough for its bursts, all opened before timing. */
+const PACED_CONNECTIONS = 64;
+
 async function paced(job: PacedJob): Promise<LoadResult> {
   // Every report has its own second, so a socket message names the report it carries.
   const sentAt = new Map<number, number>();
   const push: number[] = [];
   const sockets: WebSocket[] = [];
+  // Every socket sees the same fleet, so a batch reaches all of them as the same text: parse it
+  // once, or the load generator, not the server, is what gets measured.
+  const parsed = new Map<string, { seconds: number[]; left: number }>();
   const onMessage = (text: string) => {
     const arrived = performance.now();
     if (!text.startsWith('{"positions"')) return;
-    for (const match of text.matchAll(/"fixTime":"([^"]+)"/g)) {
-      const at = sentAt.get(Date.parse(match[1]!) / 1000);
+    let batch = parsed.get(text);
+    if (!batch) {
+      const seconds = [...text.matchAll(/"fixTime":"([^"]+)"/g)].map(
+        (m) => Date.parse(m[1]!) / 1000,
+      );
+      parsed.set(text, (batch = { seconds, left: sockets.length }));
+    }
+    if (--batch.left <= 0) parsed.delete(text);
+    for (const second of batch.seconds) {
+      const at = sentAt.get(second);
       if (at !== undefined) push.push(arrived - at);
     }
   };
   for (let i = 0; i < (job.socket?.count ?? 0); i += 1) {
     sockets.push(await openSocket(job.socket!.url, job.socket!.cookie, onMessage));
   }
+  await warmUp(job.osmandUrl, PACED_CONNECTIONS);
   const acks: number[] = [];
   let failed = 0;
   const pending: Promise<void>[] = [];
+  const lag = monitorEventLoopDelay({ resolution: 5 });
+  lag.enable();
   const total = Math.round((job.rate * job.durationMs) / 1000);
   const started = performance.now();
   for (let i = 0; i < total; i += 1) {
@@ -168,6 +206,7 @@ async function paced(job: PacedJob): Promise<LoadResult> {
   await Promise.all(pending);
   const elapsedMs = performance.now() - started;
   await new Promise((resolve) => setTimeout(resolve, 1000));
+  lag.disable();
   for (const socket of sockets) socket.close();
   return {
     sent: total,
@@ -180,6 +219,7 @@ async function paced(job: PacedJob): Promise<LoadResult> {
     pushP50: percentileOf(push, 50),
     pushP99: percentileOf(push, 99),
     pushMax: push.reduce((max, value) => Math.max(max, value), 0),
+    clientLagP99: lag.percentile(99) / 1e6,
   };
 }
 
