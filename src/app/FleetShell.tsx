@@ -7,7 +7,8 @@ import { DevicesPage } from '../ui/devices/DevicesPage';
 import { AppLayout } from '../ui/layout/AppLayout';
 import { FleetMap } from '../ui/map/FleetMap';
 import { MapControls } from '../ui/map/MapControls';
-import type { CameraTarget } from '../ui/map/MapContext';
+import { MapOptionsMenu } from '../ui/map/MapOptionsMenu';
+import { MapHandleProvider, type CameraTarget } from '../ui/map/MapContext';
 import { ComingSoonPage } from '../ui/pages/ComingSoonPage';
 
 /** Sections of SPEC §2 that later versions fill in, with their menu label. */
@@ -48,24 +49,27 @@ export function FleetShell() {
       onDeviceClick={(id) => navigate(`/devices/${id}`)}
     >
       <MapControls />
+      <MapOptionsMenu />
     </FleetMap>
   );
   return (
-    <AppLayout map={map}>
-      <Switch>
-        <Route path="/home" />
-        <Route path="/devices" component={DevicesPage} />
-        <Route path="/devices/:id" component={DeviceDetailPage} />
-        {LATER_SECTIONS.map(([path, titleKey, back]) => (
-          <Route key={path} path={path}>
-            <ComingSoonPage titleKey={titleKey} back={back} />
+    <MapHandleProvider>
+      <AppLayout map={map}>
+        <Switch>
+          <Route path="/home" />
+          <Route path="/devices" component={DevicesPage} />
+          <Route path="/devices/:id" component={DeviceDetailPage} />
+          {LATER_SECTIONS.map(([path, titleKey, back]) => (
+            <Route key={path} path={path}>
+              <ComingSoonPage titleKey={titleKey} back={back} />
+            </Route>
+          ))}
+          <Route>
+            <Redirect to="/home" replace />
           </Route>
-        ))}
-        <Route>
-          <Redirect to="/home" replace />
-        </Route>
-      </Switch>
-      <LiveNotices />
-    </AppLayout>
+        </Switch>
+        <LiveNotices />
+      </AppLayout>
+    </MapHandleProvider>
   );
 }

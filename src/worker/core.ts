@@ -9,12 +9,14 @@ import type { CoreDeps } from './deps';
 import { cloneFrame } from './derive/mapColumns';
 import { refreshFleet } from './fleet/load';
 import { restoreSearch, setListQuery, setListWindow, toggleSort } from './fleet/list';
+import { deviceEvents } from './fleet/deviceEvents';
 import { selectDevice } from './fleet/selection';
 import { createSnapshotWriter, saveSnapshot } from './fleet/snapshot';
 import { createAlertsModule } from './alerts/module';
 import { commandOptions, engineCommand, sendCommand } from './commands/send';
 import { createFrameClock } from './frameClock';
 import { createAnchor, deleteGeofence } from './geofences/anchor';
+import { deviceAt } from './map/hitTest';
 import { setMapOptions } from './map/mapOptions';
 import { followDevice, setViewport, trailDevice } from './map/viewport';
 import { LIST_DATA_THROTTLE_MS, listProjection } from './projections/list';
@@ -193,10 +195,12 @@ export function createCore(deps: CoreDeps): Core {
     toggleSort: (input) => toggleSort({ ctx, field: input.field }),
     setListWindow: (input) => setListWindow({ ctx, start: input.start, count: input.count }),
     selectDevice: (input) => selectDevice({ ctx, deviceId: input.deviceId }),
+    deviceEvents: (input) => deviceEvents({ ctx, ...input }),
     setViewport: (viewport) => setViewport({ ctx, viewport }),
     followDevice: (input) => followDevice({ ctx, deviceId: input.deviceId }),
     trailDevice: (input) => trailDevice({ ctx, deviceId: input.deviceId }),
     setMapOptions: (patch) => setMapOptions({ ctx, patch }),
+    deviceAt: (input) => deviceAt({ ctx, ...input }),
     createAnchor: (input) => createAnchor({ ctx, ...input }),
     commandOptions: (input) => commandOptions({ ctx, deviceId: input.deviceId }),
     sendCommand: (input) => sendCommand({ ctx, ...input }),

@@ -7,11 +7,13 @@ import type {
   DeviceStateSort,
   DeviceStatus,
   Command,
+  Driver,
   ErrorCode,
   GeofenceShape,
   Position,
   Server,
   SpeedUnit,
+  TrackingEvent,
   User,
 } from '../model';
 import type { AlertsApi, AlertsView, UpdateView } from './alertTypes';
@@ -127,6 +129,8 @@ export interface SelectedDevice {
   row: DeviceRow;
   /** The device's anchor geofence, when it has one. */
   anchor: GeofenceView | null;
+  /** The driver named by the position's `driverUniqueId`, when the user knows them. */
+  driver: Driver | null;
 }
 
 export interface ConnectionView {
@@ -260,6 +264,8 @@ export interface FleetApi {
   /** The rows the list shows (with overscan); the next `list` emission covers them. */
   setListWindow(input: { start: number; count: number }): Promise<void>;
   selectDevice(input: { deviceId: number | null }): Promise<void>;
+  /** The device's events over the last `hours`, newest first. */
+  deviceEvents(input: { deviceId: number; hours: number }): Promise<TrackingEvent[]>;
 }
 
 /** The map domain: camera input, follow and trail modes, display options. */
@@ -270,6 +276,8 @@ export interface MapApi {
   /** Records a device's positions from now on as a path; null stops and clears the trail. */
   trailDevice(input: { deviceId: number | null }): Promise<void>;
   setMapOptions(patch: Partial<MapOptions>): Promise<void>;
+  /** The device drawn at a clicked point (within a few pixels at `zoom`), or null. */
+  deviceAt(input: { longitude: number; latitude: number; zoom: number }): Promise<number | null>;
 }
 
 /** The geofence domain (the anchor is a geofence of the device). */

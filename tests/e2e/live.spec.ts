@@ -87,7 +87,10 @@ test('log in, watch the demo fleet, follow a posted position, log out', async ({
   // Logout returns to /login.
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  // Logout reloads the page on /login (SPEC §4); wait for that load, not the redirect before it.
+  await page.waitForURL((url) => url.pathname === '/login' && url.search === '', {
+    waitUntil: 'load',
+  });
   await page.goto('/devices');
   await expect(page).toHaveURL(/\/login\?to=%2Fdevices/);
 });

@@ -3,6 +3,7 @@ import { clusterGrid, worldPixel } from '../../src/worker/derive/clusterGrid';
 import { deviceColor } from '../../src/worker/derive/deviceColor';
 import { toGeofenceView } from '../../src/worker/derive/geofenceView';
 import { buildLabels, inside } from '../../src/worker/derive/labels';
+import { nearestDevice } from '../../src/worker/derive/nearestDevice';
 import { sortDevices } from '../../src/worker/derive/sortDevices';
 import { makeEvent } from '../../src/worker/state/events';
 import { EMPTY_GEOFENCES, reduceGeofences } from '../../src/worker/state/geofences';
@@ -243,5 +244,47 @@ describe('[M4] device colour', () => {
     [undefined, [255, 255, 255, 255]],
   ])('%s → %j', (value, rgba) => {
     expect([...deviceColor(value)]).toEqual(rgba);
+  });
+});
+
+describe('[C1] cluster merging', () => {
+  it('merges clusters that fall on both sides of a cell border into the larger one', () => {
+    // The longitude of a cell border near -45° at zoom 4 (cells of 64 px, 512 × 2^4 px per world).
+    const world = 512 * 2 ** 4;
+    const border = Math.ceil((((-45 + 180) / 360) * world) / 64) * 64;
+    const x = (border / world) * 360 - 180;
+    const frame = clusterGrid(
+      [
+        { longitude: x - 0.5, latitude: -23.5, status: 'online' },
+        { longitude: x - 0.6, latitude: -23.5, status: 'online' },
+        { longitude: x + 0.5, latitude: -23.5, status: 'offline' },
+      ],
+      4,
+      1,
+    );
+    expect(frame.length).toBe(1);
+    expect([frame.counts[0], frame.online[0], frame.offline[0]]).toEqual([3, 2, 1]);
+    expect(frame.positions[0]).toBeCloseTo(x - 0.2, 6);
+  });
+});
+
+describe('[H1] hit test', () => {
+  const sources = [
+    { device: device(1), position: position(1, { longitude: -46.6, latitude: -23.5 }) },
+    { device: device(2), position: position(2, { longitude: -46.6002, latitude: -23.5 }) },
+  ];
+  it('returns the device drawn nearest to the click, within the radius on screen', () => {
+    // At zoom 17 one pixel is about 1.2 m here; device 2 is ~20 m (≈ 17 px) west of device 1.
+    expect(
+      nearestDevice({ sources, longitude: -46.60001, latitude: -23.5, zoom: 17, radiusPx: 18 }),
+    ).toBe(1);
+    expect(
+      nearestDevice({ sources, longitude: -46.60019, latitude: -23.5, zoom: 17, radiusPx: 18 }),
+    ).toBe(2);
+  });
+  it('returns null when nothing is drawn within the radius', () => {
+    expect(
+      nearestDevice({ sources, longitude: -46.59, latitude: -23.5, zoom: 17, radiusPx: 18 }),
+    ).toBeNull();
   });
 });

@@ -1,72 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { convertDistance, distanceUnitOf } from '../../model';
 import type { SelectedDevice } from '../../worker/types';
 import { useSession } from '../core/hooks';
 import { formatDateTime } from '../format/formatDateTime';
-import { formatCoordinates, formatNumber } from '../format/formatNumber';
+import { formatNumber } from '../format/formatNumber';
 import { formatRelativeTime } from '../format/formatRelativeTime';
 import { useNow } from '../format/useNow';
+import { DeviceActions } from './actions/DeviceActions';
 import { DeviceAvatar } from './DeviceAvatar';
+import { deviceFields, pinnedAttributes } from './deviceFields';
+import { RecentEvents } from './RecentEvents';
 import styles from './DeviceDetail.module.css';
 
-type Field = [label: string, value: string | null];
-
-const num = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
-
-/** The selected device's state: status, speed, place, time, power and identity. */
+/** The selected device's state: status, speed, actions, place, time, power, identity, events. */
 export function DeviceDetail({ selected }: { selected: SelectedDevice }) {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const now = useNow();
   const locale = i18n.language;
   const { device, position, row } = selected;
-  const attributes = position?.attributes ?? {};
-  const distanceUnit = distanceUnitOf(session?.user?.attributes.distanceUnit);
-  const timeZone = session?.user?.attributes.timezone as string | undefined;
-
-  const battery = num(attributes.batteryLevel);
-  const power = num(attributes.power);
-  const totalDistance = num(attributes.totalDistance) ?? num(attributes.odometer);
-  const ignition = typeof attributes.ignition === 'boolean' ? attributes.ignition : null;
-
-  const live: Field[] = position
-    ? [
-        [
-          t('detail.speed'),
-          row.speed === null
-            ? null
-            : `${formatNumber(row.speed, locale)} ${t(`units.${row.speedUnit}`)}`,
-        ],
-        [t('detail.address'), position.address],
-        [t('detail.coordinates'), formatCoordinates(position.latitude, position.longitude, locale)],
-        [t('detail.course'), `${formatNumber(position.course, locale)}°`],
-        [t('detail.altitude'), `${formatNumber(position.altitude, locale)} m`],
-        [t('detail.fixTime'), formatDateTime(position.fixTime, locale, timeZone)],
-        [
-          t('detail.ignition'),
-          ignition === null ? null : ignition ? t('common.on') : t('common.off'),
-        ],
-        [t('detail.battery'), battery === null ? null : `${formatNumber(battery, locale)}%`],
-        [t('detail.power'), power === null ? null : `${formatNumber(power, locale, 1)} V`],
-        [
-          t('detail.odometer'),
-          totalDistance === null
-            ? null
-            : `${formatNumber(convertDistance(totalDistance, distanceUnit), locale, 2)} ${t(`units.${distanceUnit}`)}`,
-        ],
-      ]
-    : [];
-  const identity: Field[] = [
-    [t('detail.uniqueId'), device.uniqueId],
-    [t('detail.category'), t(`categories.${device.category || 'default'}`)],
-    [
-      t('detail.plate'),
-      typeof device.attributes.plate === 'string' ? device.attributes.plate : null,
-    ],
-    [t('detail.model'), device.model],
-    [t('detail.phone'), device.phone],
-  ];
+  const user = session?.user;
+  const timeZone = user?.attributes.timezone as string | undefined;
+  const pinned = pinnedAttributes(user, session?.server?.attributes);
+  const fields = deviceFields({ selected, user, pinned, locale, t });
 
   return (
     <div className={styles.detail} data-testid="device-detail" data-device-id={device.id}>
@@ -91,17 +46,17 @@ export function DeviceDetail({ selected }: { selected: SelectedDevice }) {
           </div>
         )}
       </div>
+      <DeviceActions selected={selected} />
       {!position && <p className={styles.message}>{t('detail.noPosition')}</p>}
       <dl className={styles.fields}>
-        {[...live, ...identity]
-          .filter(([, value]) => value !== null && value !== '')
-          .map(([label, value]) => (
-            <div key={label} className={styles.field}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
+        {fields.map(([label, value]) => (
+          <div key={label} className={styles.field}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
+      <RecentEvents deviceId={device.id} refresh={Math.floor((row.lastUpdate ?? 0) / 60_000)} />
     </div>
   );
 }

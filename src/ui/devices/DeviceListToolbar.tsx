@@ -6,6 +6,7 @@ import type { ListView, StatusFilter } from '../../worker/types';
 import { Icon } from '../common/Icon';
 import controls from '../common/controls.module.css';
 import { useCore } from '../core/CoreContext';
+import { SortMenu } from './SortMenu';
 import styles from './DeviceListToolbar.module.css';
 
 const STATUSES: StatusFilter[] = ['all', 'online', 'offline', 'unknown'];
@@ -58,6 +59,7 @@ export function DeviceListToolbar({ list }: { list: ListView | undefined }) {
           {t('devices.motionOnly')}
         </button>
         <CategoryFilter hidden={query?.hiddenCategories ?? []} />
+        <SortMenu sort={query?.sort} />
       </div>
     </div>
   );

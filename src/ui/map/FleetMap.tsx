@@ -1,40 +1,22 @@
-import {
-  Deck,
-  FlyToInterpolator,
-  MapView,
-  type MapViewState,
-  type PickingInfo,
-} from '@deck.gl/core';
-import * as maplibregl from 'maplibre-gl';
+import type { MapViewState } from '@deck.gl/core';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { MAP_CLUSTER_BELOW_ZOOM } from '../../model';
+import { useCore } from '../core/CoreContext';
 import { useMapFrame, useSelectedDevice } from '../core/hooks';
+import { createMapStage, visibleArea, type MapStage } from './createMapStage';
 import { buildDeviceAtlas } from './deviceAtlas';
-import { buildBaseStyle } from './baseStyle';
 import { fitFrame } from './fitFrame';
-import { buildDevicesLayer, DEVICES_LAYER_ID, isCompact } from './layers/buildDevicesLayer';
-import { buildSelectionLayer } from './layers/buildSelectionLayer';
-import { MapContext, type CameraTarget, type MapHandle } from './MapContext';
-import { centerWithOffset, uncoveredOffset } from './visibleCenter';
+import { useRegisterMap, type CameraTarget } from './MapContext';
+import { useFollowCamera } from './useFollowCamera';
+import { useMapLayers } from './useMapLayers';
+import { useViewportSync } from './useViewportSync';
 import styles from './FleetMap.module.css';
 
-maplibregl.setWorkerUrl(maplibreWorkerUrl);
-
-const FLY_MS = 700;
-
-/** The map's size and where the centre of its part not covered by panels lies. */
-function visibleArea(element: HTMLElement) {
-  const box = element.getBoundingClientRect();
-  const covers = [...document.querySelectorAll('[data-map-cover]')].map((cover) =>
-    cover.getBoundingClientRect(),
-  );
-  return { size: { width: box.width, height: box.height }, offset: uncoveredOffset(box, covers) };
-}
-
 /**
- * The live map. deck.gl owns the camera and pointer input (so editors can receive events,
- * PITFALLS.md); the maplibre base map follows it. Devices come from the worker's map frames.
+ * The live map. Devices, clusters, geofences, labels and trails come from the worker's topics;
+ * the camera reports its viewport back to the worker. A click on a device opens it; on a
+ * cluster, zooms in; dragging stops follow mode.
  */
 export function FleetMap({
   mapUrl,
@@ -50,102 +32,66 @@ export function FleetMap({
   onDeviceClick(deviceId: number): void;
   children?: ReactNode;
 }) {
+  const core = useCore();
   const baseRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const deckRef = useRef<Deck<MapView> | null>(null);
-  const viewRef = useRef<MapViewState>({
-    longitude: initialView?.longitude ?? -47.9,
-    latitude: initialView?.latitude ?? -15.8,
-    zoom: initialView?.zoom ?? 3.5,
-  });
+  const [stage, setStage] = useState<MapStage | null>(null);
+  const [zoom, setZoom] = useState(Math.floor(initialView?.zoom ?? 3.5));
   const fittedRef = useRef(initialView !== null);
-  const clickRef = useRef(onDeviceClick);
-  clickRef.current = onDeviceClick;
-  const [handle, setHandle] = useState<MapHandle | null>(null);
-  const [zoom, setZoom] = useState(Math.floor(viewRef.current.zoom));
-
   const frame = useMapFrame();
   const selected = useSelectedDevice();
-  const frameRef = useRef(frame);
-  frameRef.current = frame;
   const atlas = useMemo(() => buildDeviceAtlas(), []);
+  const reportViewport = useViewportSync(
+    core,
+    useCallback(() => baseRef.current, []),
+  );
+
+  // Callbacks read the latest props and frame through refs: the stage is created once.
+  const live = useRef({ frame, onDeviceClick, reportViewport });
+  live.current = { frame, onDeviceClick, reportViewport };
 
   useEffect(() => {
-    const baseElement = baseRef.current!;
-    const base = new maplibregl.Map({
-      container: baseElement,
-      style: buildBaseStyle({ mapUrl }),
-      interactive: false,
-      attributionControl: mapUrl ? { compact: true } : false,
-      center: [viewRef.current.longitude, viewRef.current.latitude],
-      zoom: viewRef.current.zoom,
-    });
-    const follow = (view: MapViewState) => {
-      viewRef.current = view;
-      setZoom(Math.floor(view.zoom));
-      base.jumpTo({
-        center: [view.longitude, view.latitude],
-        zoom: view.zoom,
-        bearing: view.bearing ?? 0,
-        pitch: view.pitch ?? 0,
-      });
+    const initial: MapViewState = {
+      longitude: initialView?.longitude ?? -47.9,
+      latitude: initialView?.latitude ?? -15.8,
+      zoom: initialView?.zoom ?? 3.5,
     };
-    const deck = new Deck<MapView>({
+    const created = createMapStage({
+      baseElement: baseRef.current!,
       canvas: canvasRef.current!,
-      views: new MapView({ repeat: true }),
-      initialViewState: viewRef.current,
-      controller: { dragRotate: false, touchRotate: false },
-      onViewStateChange: ({ viewState }) => {
-        follow(viewState as MapViewState);
-        return viewState;
+      mapUrl,
+      initialView: initial,
+      onView: (view, dragging) => {
+        setZoom(Math.floor(view.zoom));
+        live.current.reportViewport(view);
+        if (dragging) void core.followDevice({ deviceId: null });
       },
-      onClick: (info: PickingInfo) => {
-        const ids = frameRef.current?.ids;
-        if (info.layer?.id === DEVICES_LAYER_ID && ids && info.index >= 0) {
-          clickRef.current(ids[info.index]!);
+      onClick: ({ longitude, latitude, zoom, layerId }) => {
+        if (zoom < MAP_CLUSTER_BELOW_ZOOM) {
+          if (layerId === 'clusters') created.handle.flyTo({ longitude, latitude, zoom: zoom + 2 });
+          return;
         }
+        // Devices are hit-tested by the worker, which holds their positions: exact while
+        // frames stream in, and no GPU picking pass over the whole fleet on every move.
+        void core.deviceAt({ longitude, latitude, zoom }).then((id) => {
+          if (id !== null) live.current.onDeviceClick(id);
+        });
       },
-      getCursor: ({ isDragging, isHovering }) =>
-        isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab',
-      layers: [],
     });
-    deckRef.current = deck;
+    live.current.reportViewport(initial);
+    setStage(created);
+    return () => created.destroy();
+    // The stage lives as long as the map URL; the initial view only matters at creation.
+  }, [mapUrl, core]); // eslint-disable-line react-hooks/exhaustive-deps
 
-    const moveCamera = (view: MapViewState, animate: boolean) => {
-      deck.setProps({
-        initialViewState: {
-          ...view,
-          transitionDuration: animate ? FLY_MS : 0,
-          transitionInterpolator: animate ? new FlyToInterpolator() : undefined,
-        },
-      });
-      if (!animate) follow(view);
-    };
-    // Targets go to the centre of what the panels leave visible, not under a panel.
-    const visible = (target: CameraTarget) => {
-      const { size, offset } = visibleArea(baseElement);
-      return centerWithOffset(
-        { ...target, zoom: target.zoom ?? viewRef.current.zoom },
-        size,
-        offset,
-      );
-    };
-    setHandle({
-      flyTo: (target) => moveCamera({ ...viewRef.current, ...visible(target) }, true),
-      zoomBy: (delta) =>
-        moveCamera({ ...viewRef.current, zoom: viewRef.current.zoom + delta }, true),
-      getZoom: () => viewRef.current.zoom,
-    });
-
-    const resize = new ResizeObserver(() => base.resize());
-    resize.observe(baseElement);
-    return () => {
-      resize.disconnect();
-      deck.finalize();
-      base.remove();
-      deckRef.current = null;
-    };
-  }, [mapUrl]);
+  const handle = stage?.handle ?? null;
+  const registerMap = useRegisterMap();
+  useEffect(() => {
+    registerMap(handle);
+    return () => registerMap(null);
+  }, [registerMap, handle]);
+  useMapLayers(stage?.deck ?? null, atlas, zoom);
+  useFollowCamera(handle);
 
   // Fit the fleet once, on the first frame with devices, when no saved view exists.
   useEffect(() => {
@@ -159,34 +105,29 @@ export function FleetMap({
     }
   }, [frame, handle]);
 
-  const compact = isCompact(zoom, frame?.length ?? 0);
+  // Centre on a newly selected device (zoom to web.selectZoom), not on each of its updates.
   const position = selected?.position ?? null;
-  const point = position ? { longitude: position.longitude, latitude: position.latitude } : null;
-  useEffect(() => {
-    deckRef.current?.setProps({
-      layers: [
-        buildSelectionLayer({ point }),
-        frame ? buildDevicesLayer({ frame, atlas, compact }) : null,
-      ],
-    });
-  }, [frame, point?.longitude, point?.latitude, atlas, compact]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  // Centre on a newly selected device.
   const selectedId = selected?.device.id ?? null;
   const hasPosition = position !== null;
   useEffect(() => {
-    if (!handle || selectedId === null || !point) return;
-    handle.flyTo({ ...point, zoom: Math.max(handle.getZoom(), selectZoom) });
-    // Only a change of device (or its first position) moves the camera, not every update.
+    if (!handle || selectedId === null || !position) return;
+    handle.flyTo({
+      longitude: position.longitude,
+      latitude: position.latitude,
+      zoom: Math.max(handle.getZoom(), selectZoom),
+    });
   }, [handle, selectedId, hasPosition]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
-    <MapContext value={handle}>
-      <div className={styles.map} data-testid="fleet-map" data-devices={frame?.length ?? 0}>
-        <div ref={baseRef} className={styles.base} />
-        <canvas ref={canvasRef} className={styles.deck} />
-        {children}
-      </div>
-    </MapContext>
+    <div
+      className={styles.map}
+      data-testid="fleet-map"
+      data-devices={frame?.length ?? 0}
+      data-zoom={zoom}
+    >
+      <div ref={baseRef} className={styles.base} />
+      <canvas ref={canvasRef} className={styles.deck} />
+      {children}
+    </div>
   );
 }

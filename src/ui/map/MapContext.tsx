@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 
 export interface CameraTarget {
   longitude: number;
@@ -6,14 +6,34 @@ export interface CameraTarget {
   zoom?: number;
 }
 
-/** What map overlays and controls may do with the map; provided by FleetMap. */
+/** What map overlays, controls and panels may do with the map. */
 export interface MapHandle {
+  /** Flies to a target, centred in the part of the map the panels leave visible. */
   flyTo(target: CameraTarget): void;
+  /** Moves to a target without changing zoom, quickly (follow mode). */
+  panTo(target: CameraTarget): void;
   zoomBy(delta: number): void;
   getZoom(): number;
 }
 
-export const MapContext = createContext<MapHandle | null>(null);
+const MapContext = createContext<MapHandle | null>(null);
+const MapRegistry = createContext<(handle: MapHandle | null) => void>(() => undefined);
 
-/** The map of the nearest FleetMap; null before it has been created. */
+/**
+ * Shares the live map with everything in the shell (panels sit beside the map, not inside it):
+ * FleetMap registers its handle here, and useMap() reads it anywhere below.
+ */
+export function MapHandleProvider({ children }: { children: ReactNode }) {
+  const [handle, setHandle] = useState<MapHandle | null>(null);
+  return (
+    <MapRegistry value={setHandle}>
+      <MapContext value={handle}>{children}</MapContext>
+    </MapRegistry>
+  );
+}
+
+/** The map of the shell; null before it has been created. */
 export const useMap = (): MapHandle | null => useContext(MapContext);
+
+/** For FleetMap: registers (and on unmount clears) the map's handle. */
+export const useRegisterMap = () => useContext(MapRegistry);

@@ -53,21 +53,69 @@ export function clusterGrid(
     counts[0]![index]! += 1;
     counts[column[point.status]]![index]! += 1;
   }
-  const length = lon.length;
-  const positions = new Float64Array(length * 2);
-  for (let i = 0; i < length; i++) {
-    positions[i * 2] = lon[i]! / counts[0]![i]!;
-    positions[i * 2 + 1] = lat[i]! / counts[0]![i]!;
+  return mergeNeighbours(
+    lon.map((sum, i) => sum / counts[0]![i]!),
+    lat.map((sum, i) => sum / counts[0]![i]!),
+    counts,
+    level,
+    version,
+  );
+}
+
+/**
+ * Grid cells cut dense areas at their borders; clusters closer than one cell on screen are
+ * merged into the larger one (weighted position, summed counts). Buckets keep this linear.
+ */
+function mergeNeighbours(
+  lon: number[],
+  lat: number[],
+  counts: number[][],
+  zoom: number,
+  version: number,
+): ClusterFrame {
+  const order = lon.map((_, i) => i).sort((a, b) => counts[0]![b]! - counts[0]![a]!);
+  const kept: { x: number; y: number; lon: number; lat: number; counts: number[] }[] = [];
+  const buckets = new Map<number, number[]>();
+  const bucketOf = (x: number, y: number) =>
+    Math.floor(y / CLUSTER_CELL_PX) * 2 ** 26 + Math.floor(x / CLUSTER_CELL_PX);
+  for (const i of order) {
+    const [x, y] = worldPixel(lon[i]!, lat[i]!, zoom);
+    const mine = counts.map((column) => column[i]!);
+    let target: (typeof kept)[number] | undefined;
+    for (let dy = -1; dy <= 1 && !target; dy++) {
+      for (let dx = -1; dx <= 1 && !target; dx++) {
+        const near = buckets.get(bucketOf(x + dx * CLUSTER_CELL_PX, y + dy * CLUSTER_CELL_PX));
+        target = near
+          ?.map((k) => kept[k]!)
+          .find((c) => Math.hypot(c.x - x, c.y - y) < CLUSTER_CELL_PX);
+      }
+    }
+    if (target) {
+      const total = target.counts[0]! + mine[0]!;
+      target.lon = (target.lon * target.counts[0]! + lon[i]! * mine[0]!) / total;
+      target.lat = (target.lat * target.counts[0]! + lat[i]! * mine[0]!) / total;
+      mine.forEach((count, column) => (target.counts[column]! += count));
+      continue;
+    }
+    const key = bucketOf(x, y);
+    buckets.set(key, [...(buckets.get(key) ?? []), kept.length]);
+    kept.push({ x, y, lon: lon[i]!, lat: lat[i]!, counts: mine });
   }
+  const positions = new Float64Array(kept.length * 2);
+  kept.forEach((cluster, i) => {
+    positions[i * 2] = cluster.lon;
+    positions[i * 2 + 1] = cluster.lat;
+  });
+  const column = (index: number) => Uint32Array.from(kept, (cluster) => cluster.counts[index]!);
   return {
     version,
-    zoom: level,
-    length,
+    zoom,
+    length: kept.length,
     positions,
-    counts: Uint32Array.from(counts[0]!),
-    online: Uint32Array.from(counts[1]!),
-    offline: Uint32Array.from(counts[2]!),
-    unknown: Uint32Array.from(counts[3]!),
+    counts: column(0),
+    online: column(1),
+    offline: column(2),
+    unknown: column(3),
   };
 }
 

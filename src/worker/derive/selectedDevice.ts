@@ -1,4 +1,4 @@
-import type { Device, Position, SpeedUnit } from '../../model';
+import type { Device, Driver, Position, SpeedUnit } from '../../model';
 import type { GeofenceView, SelectedDevice } from '../types';
 import { toDeviceRow } from './toDeviceRow';
 
@@ -8,6 +8,7 @@ export function selectedDevice(
   position: Position | undefined,
   speedUnit: SpeedUnit,
   anchor: GeofenceView | null = null,
+  driver: Driver | null = null,
 ): SelectedDevice | null {
   if (!device) return null;
   return {
@@ -15,5 +16,6 @@ export function selectedDevice(
     position: position ?? null,
     row: toDeviceRow(device, position, speedUnit, anchor !== null),
     anchor,
+    driver,
   };
 }

@@ -32,6 +32,7 @@ export function selectedProjection(
         position: id === null ? undefined : state.positions.get(id),
         unit: unitsOf(state.session.user).speed,
         anchor: anchorId === undefined ? null : (state.geofences.byId.get(anchorId) ?? null),
+        drivers: state.drivers,
       };
     }),
     distinctUntilChanged(
@@ -39,8 +40,13 @@ export function selectedProjection(
         a.device === b.device &&
         a.position === b.position &&
         a.unit === b.unit &&
-        a.anchor === b.anchor,
+        a.anchor === b.anchor &&
+        a.drivers === b.drivers,
     ),
-    map(({ device, position, unit, anchor }) => selectedDevice(device, position, unit, anchor)),
+    map(({ device, position, unit, anchor, drivers }) => {
+      const uniqueId = position?.attributes['driverUniqueId'];
+      const driver = typeof uniqueId === 'string' ? (drivers.get(uniqueId) ?? null) : null;
+      return selectedDevice(device, position, unit, anchor, driver);
+    }),
   );
 }

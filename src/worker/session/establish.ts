@@ -2,7 +2,7 @@ import type { User } from '../../model';
 import type { CoreContext } from '../context';
 import { startFleet } from '../fleet/load';
 import { restoreSnapshot } from '../fleet/snapshot';
-import { loadGeofences } from '../geofences/load';
+import { loadReferences } from '../geofences/loadReferences';
 import { restoreMapOptions } from '../map/mapOptions';
 
 /**
@@ -28,5 +28,5 @@ export async function establishSession(input: { ctx: CoreContext; user: User }):
   await restoreMapOptions({ ctx, userId: user.id }).catch((error) => ctx.deps.reportError?.(error));
   if (ctx.epoch !== epoch) return;
   ctx.background(() => startFleet({ ctx, epoch }));
-  ctx.background(() => loadGeofences({ ctx, epoch }));
+  ctx.background(() => loadReferences({ ctx, epoch }));
 }

@@ -1,5 +1,14 @@
 /** The domain events the core folds into its state (SPEC.md E1). */
-import type { Device, Geofence, Group, Position, Server, TrackingEvent, User } from '../../model';
+import type {
+  Device,
+  Driver,
+  Geofence,
+  Group,
+  Position,
+  Server,
+  TrackingEvent,
+  User,
+} from '../../model';
 import type {
   ConnectionView,
   CoreError,
@@ -39,6 +48,7 @@ export interface EventPayloads {
   'connection.changed': ConnectionView;
   'geofences.loaded': { geofences: Geofence[] };
   'groups.loaded': { groups: Group[] };
+  'drivers.loaded': { drivers: Driver[] };
   'geofence.saved': { geofence: Geofence };
   'geofence.removed': { geofenceId: number };
   'viewport.changed': Viewport;

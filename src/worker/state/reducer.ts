@@ -1,6 +1,7 @@
 import { reduceAlerts } from './alerts';
 import { reduceConnection } from './connection';
 import { reduceDevices } from './devices';
+import { reduceDrivers } from './drivers';
 import { reduceFollow } from './follow';
 import { reduceGeofences } from './geofences';
 import { reduceGroups } from './groups';
@@ -34,6 +35,7 @@ export function reduce(state: CoreState, event: DomainEvent): CoreState {
     alerts: reduceAlerts(state.alerts, event),
     geofences: reduceGeofences(state.geofences, event),
     groups: reduceGroups(state.groups, event),
+    drivers: reduceDrivers(state.drivers, event),
     followId: reduceFollow(state.followId, event),
     trail: reduceTrail(state.trail, event),
     mapOptions: reduceMapOptions(state.mapOptions, event),

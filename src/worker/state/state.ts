@@ -1,6 +1,6 @@
 /** The core's state: a pure fold of the domain events (SPEC.md E2). */
 import { Map as ImmutableMap } from 'immutable';
-import type { Device, Group, Position, TrackingEvent } from '../../model';
+import type { Device, Driver, Group, Position, TrackingEvent } from '../../model';
 import type { ConnectionView, ListQuery, MapOptions, SessionView, Viewport } from '../types';
 import { EMPTY_GEOFENCES, type GeofenceState } from './geofences';
 import { DEFAULT_MAP_OPTIONS } from './mapOptions';
@@ -33,6 +33,7 @@ export interface CoreState {
   alerts: readonly TrackingEvent[];
   geofences: GeofenceState;
   groups: ReadonlyMap<number, Group>;
+  drivers: ReadonlyMap<string, Driver>;
   followId: number | null;
   trail: TrailState | null;
   mapOptions: MapOptions;
@@ -67,6 +68,7 @@ export const initialState: CoreState = {
   alerts: [],
   geofences: EMPTY_GEOFENCES,
   groups: new Map(),
+  drivers: new Map(),
   followId: null,
   trail: null,
   mapOptions: DEFAULT_MAP_OPTIONS,

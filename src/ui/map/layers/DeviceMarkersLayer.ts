@@ -103,7 +103,8 @@ export class DeviceMarkersLayer extends CompositeLayer<DeviceMarkersProps> {
           lineWidthUnits: 'pixels',
           getLineWidth: compact ? 1 : 2,
           getLineColor: [255, 255, 255, 255],
-          pickable: true,
+          // Clicks are hit-tested by the worker (FleetMap); GPU picking would redraw the fleet.
+          pickable: false,
         }),
       ),
       new IconLayer(
@@ -111,11 +112,14 @@ export class DeviceMarkersLayer extends CompositeLayer<DeviceMarkersProps> {
           id: 'glyph',
           data: {
             length: frame.length,
-            attributes: { getPosition: position, getIcon: { value: glyphs, size: 1 } },
+            attributes: {
+              getPosition: position,
+              getIcon: { value: glyphs, size: 1 },
+              getColor: { value: frame.glyphColors, size: 4, normalized: true },
+            },
           },
           iconAtlas: atlas.url,
           iconMapping: atlas.mapping,
-          getColor: [255, 255, 255, 255],
           getSize: 17,
           sizeUnits: 'pixels',
           pickable: false,

@@ -16,16 +16,19 @@ export function buildDevicesLayer({
   frame,
   atlas,
   compact,
+  hidden = false,
 }: {
   frame: MapFrame;
   atlas: DeviceAtlas;
   compact: boolean;
+  /** Hidden while the map shows clusters instead. */
+  hidden?: boolean;
 }): DeviceMarkersLayer {
   return new DeviceMarkersLayer({
     id: DEVICES_LAYER_ID,
     frame,
     atlas,
     compact,
-    visible: frame.length > 0,
+    visible: frame.length > 0 && !hidden,
   });
 }

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TrackingEvent } from '../../model';
+import { useCore } from '../core/CoreContext';
+import { formatDateTime } from '../format/formatDateTime';
+import styles from './DeviceDetail.module.css';
+
+const HOURS = 24;
+const SHOWN = 8;
+
+/** The device's events of the last 24 hours, newest first, refreshed when it reports again. */
+export function RecentEvents({ deviceId, refresh }: { deviceId: number; refresh: unknown }) {
+  const { t, i18n } = useTranslation();
+  const core = useCore();
+  const [events, setEvents] = useState<TrackingEvent[] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    core.deviceEvents({ deviceId, hours: HOURS }).then(
+      (loaded) => live && setEvents(loaded),
+      () => live && setEvents([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [core, deviceId, refresh]);
+
+  const label = (event: TrackingEvent) => {
+    const key = `alerts.types.${event.type}`;
+    const type = i18n.exists(key) ? t(key) : event.type;
+    const alarm = event.attributes['alarm'];
+    return typeof alarm === 'string'
+      ? `${type}: ${i18n.exists(`alerts.alarms.${alarm}`) ? t(`alerts.alarms.${alarm}`) : alarm}`
+      : type;
+  };
+
+  return (
+    <section className={styles.events} data-testid="recent-events">
+      <h2>{t('events.recent')}</h2>
+      {events?.length === 0 && <p className={styles.muted}>{t('events.none')}</p>}
+      <ul>
+        {events?.slice(0, SHOWN).map((event) => (
+          <li key={event.id}>
+            <span>{label(event)}</span>
+            <time>{formatDateTime(event.eventTime, i18n.language)}</time>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { Deck, FlyToInterpolator, MapView, type MapViewState } from '@deck.gl/core';
+import * as maplibregl from 'maplibre-gl';
+import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { buildBaseStyle } from './baseStyle';
+import type { CameraTarget, MapHandle } from './MapContext';
+import { centerWithOffset, uncoveredOffset } from './visibleCenter';
+
+maplibregl.setWorkerUrl(maplibreWorkerUrl);
+
+const FLY_MS = 700;
+const PAN_MS = 300;
+
+/** The map's size and where the centre of its part not covered by panels lies. */
+export function visibleArea(element: HTMLElement) {
+  const box = element.getBoundingClientRect();
+  const covers = [...document.querySelectorAll('[data-map-cover]')].map((cover) =>
+    cover.getBoundingClientRect(),
+  );
+  return { size: { width: box.width, height: box.height }, offset: uncoveredOffset(box, covers) };
+}
+
+/** A click on the map (not the end of a drag), in canvas pixels and on the globe. */
+export interface MapClick {
+  x: number;
+  y: number;
+  longitude: number;
+  latitude: number;
+  zoom: number;
+  /** The id of the top pickable layer under the click (clusters), if any. */
+  layerId: string | null;
+}
+
+/** Pointer travel (px) beyond which a press is a drag, not a click. */
+const CLICK_SLOP_PX = 5;
+
+export interface MapStage {
+  deck: Deck<MapView>;
+  handle: MapHandle;
+  view(): MapViewState;
+  destroy(): void;
+}
+
+/**
+ * Creates the map: deck.gl owns the camera and pointer input (so editors can receive events,
+ * PITFALLS.md) and the maplibre base map follows it. Callbacks report camera changes, user
+ * drags and picks.
+ */
+export function createMapStage(input: {
+  baseElement: HTMLDivElement;
+  canvas: HTMLCanvasElement;
+  mapUrl: string | null;
+  initialView: MapViewState;
+  onView(view: MapViewState, dragging: boolean): void;
+  onClick(click: MapClick): void;
+}): MapStage {
+  const { baseElement } = input;
+  let current = input.initialView;
+  const base = new maplibregl.Map({
+    container: baseElement,
+    style: buildBaseStyle({ mapUrl: input.mapUrl }),
+    interactive: false,
+    attributionControl: input.mapUrl ? { compact: true } : false,
+    center: [current.longitude, current.latitude],
+    zoom: current.zoom,
+  });
+  const follow = (view: MapViewState, dragging: boolean) => {
+    current = view;
+    base.jumpTo({
+      center: [view.longitude, view.latitude],
+      zoom: view.zoom,
+      bearing: view.bearing ?? 0,
+      pitch: view.pitch ?? 0,
+    });
+    input.onView(view, dragging);
+  };
+  const deck = new Deck<MapView>({
+    canvas: input.canvas,
+    views: new MapView({ repeat: true }),
+    initialViewState: current,
+    controller: { dragRotate: false, touchRotate: false },
+    onViewStateChange: ({ viewState, interactionState }) => {
+      follow(viewState as MapViewState, Boolean(interactionState?.isDragging));
+      return viewState;
+    },
+    getCursor: ({ isDragging, isHovering }) =>
+      isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab',
+    layers: [],
+  });
+
+  const move = (view: MapViewState, ms: number, fly: boolean) =>
+    deck.setProps({
+      initialViewState: {
+        ...view,
+        transitionDuration: ms,
+        transitionInterpolator: fly ? new FlyToInterpolator() : undefined,
+      },
+    });
+  // Targets go to the centre of what the panels leave visible, not under a panel.
+  const visible = (target: CameraTarget) => {
+    const { size, offset } = visibleArea(baseElement);
+    return centerWithOffset({ ...target, zoom: target.zoom ?? current.zoom }, size, offset);
+  };
+  const handle: MapHandle = {
+    flyTo: (target) => move({ ...current, ...visible(target) }, FLY_MS, true),
+    panTo: (target) =>
+      move({ ...current, ...visible({ ...target, zoom: current.zoom }) }, PAN_MS, false),
+    zoomBy: (delta) => move({ ...current, zoom: current.zoom + delta }, FLY_MS, true),
+    getZoom: () => current.zoom,
+  };
+
+  // Clicks come from the canvas's own click event: deck's tap recognizer (which waits on its
+  // double-click recognizer) was seen to drop quick clicks. A press that travelled is a pan.
+  let pressed: { x: number; y: number } | null = null;
+  const onPointerDown = (event: PointerEvent) => (pressed = { x: event.offsetX, y: event.offsetY });
+  const onClick = (event: MouseEvent) => {
+    const { offsetX: x, offsetY: y } = event;
+    if (!pressed || Math.hypot(x - pressed.x, y - pressed.y) > CLICK_SLOP_PX) return;
+    const viewport = deck.getViewports()[0];
+    if (!viewport) return;
+    const [longitude, latitude] = viewport.unproject([x, y]) as [number, number];
+    const layerId = deck.pickObject({ x, y, radius: 4 })?.layer?.id ?? null;
+    input.onClick({ x, y, longitude, latitude, zoom: current.zoom, layerId });
+  };
+  input.canvas.addEventListener('pointerdown', onPointerDown);
+  input.canvas.addEventListener('click', onClick);
+
+  const resize = new ResizeObserver(() => base.resize());
+  resize.observe(baseElement);
+  return {
+    deck,
+    handle,
+    view: () => current,
+    destroy() {
+      input.canvas.removeEventListener('pointerdown', onPointerDown);
+      input.canvas.removeEventListener('click', onClick);
+      resize.disconnect();
+      deck.finalize();
+      base.remove();
+    },
+  };
+}

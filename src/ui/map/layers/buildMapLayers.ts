@@ -1,0 +1,140 @@
+import type { Layer } from '@deck.gl/core';
+import { PathLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
+import type {
+  ClusterFrame,
+  GeofenceView,
+  LabelItem,
+  MapFrame,
+  MapOptions,
+  TrailView,
+} from '../../../worker/types';
+import type { DeviceAtlas } from '../deviceAtlas';
+import { buildDevicesLayer } from './buildDevicesLayer';
+import { buildSelectionLayer, type SelectionPoint } from './buildSelectionLayer';
+import { ClusterLayer } from './ClusterLayer';
+import { GeofencesLayer } from './GeofencesLayer';
+
+export interface MapLayersInput {
+  frame: MapFrame | undefined;
+  clusters: ClusterFrame | undefined;
+  geofences: readonly GeofenceView[];
+  labels: readonly LabelItem[];
+  trail: TrailView | null;
+  options: MapOptions;
+  selection: SelectionPoint | null;
+  atlas: DeviceAtlas;
+  /** The camera's zoom level (whole number). */
+  zoom: number;
+  /** Whether the map is zoomed out to clusters (devices are then hidden). */
+  clustered: boolean;
+  compact: boolean;
+  /** The text under a device, from its label parts (translated by the caller). */
+  labelText(label: LabelItem): string;
+}
+
+/** Position accuracy circles, in metres, from the map frame's columns. */
+export function buildPrecisionLayer(frame: MapFrame | undefined, visible: boolean) {
+  return new ScatterplotLayer({
+    id: 'precision',
+    data: {
+      length: frame?.length ?? 0,
+      attributes: frame
+        ? {
+            getPosition: { value: frame.positions, size: 2 },
+            getRadius: { value: frame.accuracies, size: 1 },
+          }
+        : {},
+    },
+    radiusUnits: 'meters',
+    getFillColor: [47, 128, 237, 30],
+    getLineColor: [47, 128, 237, 120],
+    stroked: true,
+    lineWidthUnits: 'pixels',
+    getLineWidth: 1,
+    visible: visible && !!frame,
+  });
+}
+
+/** The followed-for-trail device's recorded path. */
+export function buildTrailLayer(trail: TrailView | null) {
+  return new PathLayer<TrailView>({
+    id: 'trail',
+    data: trail && trail.path.length >= 4 ? [trail] : [],
+    getPath: (d) => d.path as unknown as number[],
+    positionFormat: 'XY',
+    getColor: [11, 99, 206, 220],
+    getWidth: 4,
+    widthUnits: 'pixels',
+    capRounded: true,
+    jointRounded: true,
+    visible: trail !== null,
+    updateTriggers: { getPath: trail?.path.length ?? 0 },
+  });
+}
+
+/** Labels under visible devices (names, plates, groups, status). */
+export function buildLabelsLayer(labels: readonly LabelItem[], text: (label: LabelItem) => string) {
+  return new TextLayer<LabelItem>({
+    id: 'labels',
+    data: labels as LabelItem[],
+    getPosition: (d) => [d.longitude, d.latitude],
+    getText: text,
+    getSize: 12,
+    getPixelOffset: [0, 26],
+    getColor: [29, 36, 51, 255],
+    fontFamily: 'system-ui, sans-serif',
+    fontWeight: 600,
+    characterSet: 'auto',
+    background: true,
+    getBackgroundColor: [255, 255, 255, 225],
+    backgroundPadding: [4, 2],
+    visible: labels.length > 0,
+    updateTriggers: { getText: text },
+  });
+}
+
+/** Geofence names appear from this zoom; below it they would only cover the fleet. */
+export const GEOFENCE_NAMES_FROM_ZOOM = 11;
+
+/** Every layer of the live map, bottom to top, with stable ids. */
+export function buildMapLayers(input: MapLayersInput): Layer[] {
+  const { frame, options } = input;
+  return [
+    new GeofencesLayer({
+      id: 'geofences',
+      geofences: input.geofences,
+      showNames: input.zoom >= GEOFENCE_NAMES_FROM_ZOOM,
+      visible: options.geofences && input.geofences.length > 0,
+    }),
+    buildPrecisionLayer(frame, options.precision && !input.clustered),
+    buildTrailLayer(input.trail),
+    buildSelectionLayer({ point: input.clustered ? null : input.selection }),
+    ...(frame
+      ? [
+          buildDevicesLayer({
+            frame,
+            atlas: input.atlas,
+            compact: input.compact,
+            hidden: input.clustered,
+          }),
+        ]
+      : []),
+    new ClusterLayer({
+      id: 'clusters',
+      frame: input.clusters ?? EMPTY_CLUSTERS,
+      visible: input.clustered && (input.clusters?.length ?? 0) > 0,
+    }),
+    buildLabelsLayer(input.labels, input.labelText),
+  ] as Layer[];
+}
+
+const EMPTY_CLUSTERS: ClusterFrame = {
+  version: 0,
+  zoom: 0,
+  length: 0,
+  positions: new Float64Array(),
+  counts: new Uint32Array(),
+  online: new Uint32Array(),
+  offline: new Uint32Array(),
+  unknown: new Uint32Array(),
+};
