@@ -1,24 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from 'playwright/test';
-import { e2eEnv, postOsmAnd, screenshot } from './support';
+import { expect, test } from 'playwright/test';
+import { apiLogin, e2eEnv, login, postOsmAnd, screenshot } from './support';
 
 const env = e2eEnv();
-
-/** Signs the API context in as the administrator; returns the user. */
-async function apiLogin(request: APIRequestContext): Promise<{ id: number }> {
-  const response = await request.post('/api/session', {
-    form: { email: env.email, password: env.password },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as { id: number };
-}
-
-async function login(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Usuário ou e-mail').fill(env.email);
-  await page.getByLabel('Senha').fill(env.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 test('an ignitionOn event pushed by the web notificator shows a red toast top-left that opens the device', async ({
   page,

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright/test';
+import { expect, type APIRequestContext, type Page } from 'playwright/test';
 
 /** What the global setup started, passed to the tests through the environment. */
 export function e2eEnv() {
@@ -11,11 +11,14 @@ export function e2eEnv() {
   };
 }
 
-/** Sends one OsmAnd position (query-string form) and checks the server accepted it. */
+/**
+ * Sends one OsmAnd position (query-string form), checks the server accepted it and returns the
+ * response body (a queued command's data, when one was waiting).
+ */
 export async function postOsmAnd(
   osmandUrl: string,
   fields: Record<string, string | number>,
-): Promise<void> {
+): Promise<string> {
   const query = new URLSearchParams(
     Object.entries({ timestamp: Math.floor(Date.now() / 1000), ...fields }).map(([k, v]) => [
       k,
@@ -24,6 +27,27 @@ export async function postOsmAnd(
   );
   const response = await fetch(`${osmandUrl}/?${query}`, { method: 'POST' });
   if (response.status !== 200) throw new Error(`OsmAnd answered ${response.status}`);
+  return response.text();
+}
+
+/** Signs an API request context in as the administrator; returns the user. */
+export async function apiLogin(request: APIRequestContext): Promise<{ id: number }> {
+  const env = e2eEnv();
+  const response = await request.post('/api/session', {
+    form: { email: env.email, password: env.password },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { id: number };
+}
+
+/** Signs in through the login page and lands on /home. */
+export async function login(page: Page): Promise<void> {
+  const env = e2eEnv();
+  await page.goto('/login');
+  await page.getByLabel('Usuário ou e-mail').fill(env.email);
+  await page.getByLabel('Senha').fill(env.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/home$/);
 }
 
 /** Saves a screenshot under test-results/screenshots for people to look at. */

@@ -32,6 +32,7 @@ export function SortMenu({ sort }: { sort: ListQuery['sort'] | undefined }) {
         className={controls.chip}
         aria-expanded={open}
         aria-pressed={current !== 'name'}
+        aria-label={`${t('sort.title')}: ${t(`sort.${current}`)}`}
         onClick={() => setOpen(!open)}
       >
         <Icon path={mdiSort} size={15} />

@@ -2,7 +2,7 @@ import type { MapViewState } from '@deck.gl/core';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MAP_CLUSTER_BELOW_ZOOM } from '../../model';
-import { useCore } from '../core/CoreContext';
+import { useCore, useTopic } from '../core/CoreContext';
 import { useMapFrame, useSelectedDevice } from '../core/hooks';
 import { createMapStage, visibleArea, type MapStage } from './createMapStage';
 import { buildDeviceAtlas } from './deviceAtlas';
@@ -40,6 +40,8 @@ export function FleetMap({
   const fittedRef = useRef(initialView !== null);
   const frame = useMapFrame();
   const selected = useSelectedDevice();
+  const trail = useTopic('trail');
+  const geofences = useTopic('geofences');
   const atlas = useMemo(() => buildDeviceAtlas(), []);
   const reportViewport = useViewportSync(
     core,
@@ -63,6 +65,10 @@ export function FleetMap({
       initialView: initial,
       onView: (view, dragging) => {
         setZoom(Math.floor(view.zoom));
+        // The camera for tests and debugging, written straight to the DOM: no re-render per frame.
+        const element = baseRef.current?.parentElement;
+        if (element)
+          element.dataset.center = `${view.longitude.toFixed(5)},${view.latitude.toFixed(5)}`;
         live.current.reportViewport(view);
         if (dragging) void core.followDevice({ deviceId: null });
       },
@@ -123,6 +129,8 @@ export function FleetMap({
       className={styles.map}
       data-testid="fleet-map"
       data-devices={frame?.length ?? 0}
+      data-trail={trail ? trail.path.length / 2 : 0}
+      data-geofences={geofences?.length ?? 0}
       data-zoom={zoom}
     >
       <div ref={baseRef} className={styles.base} />

@@ -1,4 +1,10 @@
-import { Deck, FlyToInterpolator, MapView, type MapViewState } from '@deck.gl/core';
+import {
+  Deck,
+  FlyToInterpolator,
+  LinearInterpolator,
+  MapView,
+  type MapViewState,
+} from '@deck.gl/core';
 import * as maplibregl from 'maplibre-gl';
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { buildBaseStyle } from './baseStyle';
@@ -92,7 +98,11 @@ export function createMapStage(input: {
       initialViewState: {
         ...view,
         transitionDuration: ms,
-        transitionInterpolator: fly ? new FlyToInterpolator() : undefined,
+        // Every move is a transition: deck reports each step through onViewStateChange, which is
+        // what keeps the base map (and the camera readers) in step with it.
+        transitionInterpolator: fly
+          ? new FlyToInterpolator()
+          : new LinearInterpolator({ transitionProps: ['longitude', 'latitude', 'zoom'] }),
       },
     });
   // Targets go to the centre of what the panels leave visible, not under a panel.

@@ -11,27 +11,20 @@ import {
   mdiMapMarkerPath,
   mdiQrcode,
 } from '@mdi/js';
-import { useMachine } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  anchorToggleMachine,
-  createAnchorImplementations,
-} from '../../../machines/anchorToggleMachine';
-import { commandMachine, createCommandImplementations } from '../../../machines/commandMachine';
 import { DEFAULT_SELECT_ZOOM } from '../../../model';
 import type { SelectedDevice } from '../../../worker/types';
+import { Icon } from '../../common/Icon';
 import { useCore, useTopic } from '../../core/CoreContext';
 import { useFleetList, useSession } from '../../core/hooks';
 import { useMap } from '../../map/MapContext';
 import { ActionButton } from './ActionButton';
+import { ActionDialogs, type OpenDialog } from './ActionDialogs';
 import { ActionOutcome } from './ActionOutcome';
-import { ConfirmDialog } from './ConfirmDialog';
 import { deviceRights } from './deviceRights';
 import { mapsUrl } from './externalLinks';
-import { QrDialog } from './QrDialog';
-import { SendCommandDialog } from './SendCommandDialog';
-import { StreetViewPanel } from './StreetViewPanel';
+import { useActionMachines } from './useActionMachines';
 import styles from './DeviceActions.module.css';
 
 const ANCHOR_MESSAGES = {
@@ -49,30 +42,24 @@ export function DeviceActions({ selected }: { selected: SelectedDevice }) {
   const list = useFleetList();
   const follow = useTopic('follow');
   const trail = useTopic('trail');
-  const rights = deviceRights(session?.user, session?.server);
-  const { device, position, anchor } = selected;
-  const [dialog, setDialog] = useState<'command' | 'qr' | null>(null);
-  const [streetView, setStreetView] = useState(false);
+  const machines = useActionMachines();
+  const [anchorState, anchorSend] = machines.anchor;
+  const [commandState, commandSend] = machines.command;
+  const [open, setOpen] = useState<OpenDialog>(null);
   const [commandLabel, setCommandLabel] = useState('');
 
-  const anchorLogic = useMemo(
-    () => anchorToggleMachine.provide(createAnchorImplementations(core)),
-    [core],
-  );
-  const commandLogic = useMemo(
-    () => commandMachine.provide(createCommandImplementations(core)),
-    [core],
-  );
-  const [anchorState, anchorSend] = useMachine(anchorLogic);
-  const [commandState, commandSend] = useMachine(commandLogic);
-
+  const rights = deviceRights(session?.user, session?.server);
+  const { device, position, anchor } = selected;
   const following = follow?.deviceId === device.id;
   const trailing = trail?.deviceId === device.id;
   const only = list?.query.onlyDeviceId === device.id;
   const selectZoom = Number(session?.server?.attributes['web.selectZoom']) || DEFAULT_SELECT_ZOOM;
-  const intent = commandState.context.intent;
-  const engineAction = intent?.kind === 'engine' ? intent.action : null;
-  const apiKey = (session?.server?.attributes['googleKey'] as string | undefined) ?? null;
+  const busy = commandState.matches('sending');
+  const engine = (action: 'engineStop' | 'engineResume') =>
+    commandSend({
+      type: 'command.request',
+      intent: { kind: 'engine', deviceId: device.id, action },
+    });
 
   return (
     <div className={styles.actions} data-testid="device-actions">
@@ -132,13 +119,8 @@ export function DeviceActions({ selected }: { selected: SelectedDevice }) {
             icon={mdiEngineOff}
             tone="danger"
             label={t('actions.engineStop')}
-            disabled={commandState.matches('sending')}
-            onClick={() =>
-              commandSend({
-                type: 'command.request',
-                intent: { kind: 'engine', deviceId: device.id, action: 'engineStop' },
-              })
-            }
+            disabled={busy}
+            onClick={() => engine('engineStop')}
           />
         )}
         {rights.unlock && (
@@ -146,23 +128,18 @@ export function DeviceActions({ selected }: { selected: SelectedDevice }) {
             icon={mdiEngine}
             tone="success"
             label={t('actions.engineResume')}
-            disabled={commandState.matches('sending')}
-            onClick={() =>
-              commandSend({
-                type: 'command.request',
-                intent: { kind: 'engine', deviceId: device.id, action: 'engineResume' },
-              })
-            }
+            disabled={busy}
+            onClick={() => engine('engineResume')}
           />
         )}
         {rights.command && (
           <ActionButton
             icon={mdiConsoleLine}
             label={t('actions.sendCommand')}
-            onClick={() => setDialog('command')}
+            onClick={() => setOpen('command')}
           />
         )}
-        <ActionButton icon={mdiQrcode} label={t('actions.qr')} onClick={() => setDialog('qr')} />
+        <ActionButton icon={mdiQrcode} label={t('actions.qr')} onClick={() => setOpen('qr')} />
         {position && (
           <a
             className={styles.action}
@@ -170,9 +147,7 @@ export function DeviceActions({ selected }: { selected: SelectedDevice }) {
             target="_blank"
             rel="noreferrer"
           >
-            <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true">
-              <path d={mdiGoogleMaps} fill="currentColor" />
-            </svg>
+            <Icon path={mdiGoogleMaps} />
             <span>{t('actions.openMaps')}</span>
           </a>
         )}
@@ -180,12 +155,11 @@ export function DeviceActions({ selected }: { selected: SelectedDevice }) {
           <ActionButton
             icon={mdiGoogleStreetView}
             label={t('actions.streetView')}
-            pressed={streetView}
-            onClick={() => setStreetView(!streetView)}
+            pressed={open === 'streetView'}
+            onClick={() => setOpen(open === 'streetView' ? null : 'streetView')}
           />
         )}
       </div>
-
       <ActionOutcome
         state={anchorState.value as string}
         messages={ANCHOR_MESSAGES}
@@ -204,56 +178,20 @@ export function DeviceActions({ selected }: { selected: SelectedDevice }) {
         error={commandState.context.error}
         onDone={() => commandSend({ type: 'command.dismiss' })}
       />
-
-      {anchorState.matches('confirming') && (
-        <ConfirmDialog
-          title={t(anchorState.context.anchorId ? 'actions.unanchor' : 'actions.anchor')}
-          text={t(anchorState.context.anchorId ? 'anchor.confirmDelete' : 'anchor.confirmCreate', {
-            name: device.name,
-          })}
-          onConfirm={() => anchorSend({ type: 'anchor.confirm' })}
-          onCancel={() => anchorSend({ type: 'anchor.cancel' })}
-        />
-      )}
-      {commandState.matches('confirming') && (
-        <ConfirmDialog
-          title={engineAction ? t(`actions.${engineAction}`) : t('commands.title')}
-          text={
-            engineAction === 'engineStop'
-              ? t('commands.confirmStop', { name: device.name })
-              : engineAction === 'engineResume'
-                ? t('commands.confirmResume', { name: device.name })
-                : t('commands.confirmSend', { name: device.name, command: commandLabel })
-          }
-          danger={engineAction === 'engineStop'}
-          onConfirm={() => commandSend({ type: 'command.confirm' })}
-          onCancel={() => commandSend({ type: 'command.cancel' })}
-        />
-      )}
-      {dialog === 'command' && (
-        <SendCommandDialog
-          deviceId={device.id}
-          savedOnly={rights.savedCommandsOnly}
-          onClose={() => setDialog(null)}
-          onSend={(request, label) => {
-            setDialog(null);
-            setCommandLabel(label);
-            commandSend({ type: 'command.request', intent: { kind: 'command', request } });
-          }}
-        />
-      )}
-      {dialog === 'qr' && (
-        <QrDialog deviceId={device.id} name={device.name} onClose={() => setDialog(null)} />
-      )}
-      {streetView && position && (
-        <StreetViewPanel
-          latitude={position.latitude}
-          longitude={position.longitude}
-          course={position.course}
-          apiKey={apiKey}
-          onClose={() => setStreetView(false)}
-        />
-      )}
+      <ActionDialogs
+        selected={selected}
+        machines={machines}
+        open={open}
+        onClose={() => setOpen(null)}
+        commandLabel={commandLabel}
+        onCommand={(request, label) => {
+          setOpen(null);
+          setCommandLabel(label);
+          commandSend({ type: 'command.request', intent: { kind: 'command', request } });
+        }}
+        savedOnly={rights.savedCommandsOnly}
+        streetViewKey={(session?.server?.attributes['googleKey'] as string | undefined) ?? null}
+      />
     </div>
   );
 }
