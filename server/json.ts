@@ -89,6 +89,10 @@ export interface ServerExtras {
   version: string;
   newServer: boolean;
   storageSpace: number[] | null;
+  /** SMTP configured: mail notifications and report e-mails work. */
+  emailEnabled: boolean;
+  /** SMS gateway configured: text-channel commands and SMS notifications work. */
+  textEnabled: boolean;
 }
 
 export function serverJson(server: ServerRecord, extras: ServerExtras): Server {
@@ -113,8 +117,8 @@ export function serverJson(server: ServerRecord, extras: ServerExtras): Server {
     poiLayer: server.poiLayer,
     announcement: server.announcement,
     version: extras.version,
-    emailEnabled: false,
-    textEnabled: false,
+    emailEnabled: extras.emailEnabled,
+    textEnabled: extras.textEnabled,
     geocoderEnabled: false,
     storageSpace: extras.storageSpace,
     newServer: extras.newServer,

@@ -24,6 +24,8 @@ async function describe(ctx: AppContext, user: UserRecord | null, server: Server
     version: SERVER_VERSION,
     newServer: !user && (await ctx.storage.users.count()) === 0,
     storageSpace: user?.administrator ? await storageSpace(ctx.config.dataDir) : null,
+    emailEnabled: ctx.events.notificators.mail.configured,
+    textEnabled: ctx.events.notificators.sms.configured,
   });
 }
 

@@ -7,6 +7,8 @@ import type { PermissionsService } from './permissions';
 import type { ServerSettings } from './serverSettings';
 import type { SessionStore } from './sessions';
 
+const isTrue = (value: unknown) => value === true || value === 'true';
+
 /** Default `deviceLimit` of new users (Traccar's users.defaultDeviceLimit). */
 export const DEFAULT_DEVICE_LIMIT = -1;
 
@@ -84,10 +86,15 @@ export class UserService {
         throw new SecurityError('Registration disabled');
       }
     }
-    // A manager-created user is linked to the manager (tc_user_user), in the same transaction.
+    // A manager-created user is linked to the manager (tc_user_user), and to every notification
+    // flagged `tarkan.autoadd` (companion-api.md §1.4), in the same transaction.
+    const autoadd = (await this.storage.notifications.list())
+      .filter((notification) => isTrue(notification.attributes['tarkan.autoadd']))
+      .map((notification) => notification.id);
     return this.storage.users.insert(
       newUserRecord(fields, await hashPassword(input.password)),
       caller && caller.userLimit !== 0 ? caller.id : undefined,
+      autoadd,
     );
   }
 

@@ -47,7 +47,15 @@ export class UserRepository {
   }
 
   /** Inserts a user and, when `managerId` is given, the manager's link, atomically. */
-  async insert(user: Omit<UserRecord, 'id'>, managerId?: number): Promise<UserRecord> {
+  /**
+   * Inserts a user with, in the same transaction, the link from its manager (when a manager
+   * created it) and links to the given notifications (those flagged `tarkan.autoadd`).
+   */
+  async insert(
+    user: Omit<UserRecord, 'id'>,
+    managerId?: number,
+    notificationIds: readonly number[] = [],
+  ): Promise<UserRecord> {
     return guard(() =>
       this.db.transaction().execute(async (trx) => {
         const row = await trx
@@ -60,6 +68,19 @@ export class UserRepository {
           await trx
             .insertInto('links')
             .values({ ownerKind: 'user', ownerId: managerId, propertyKind: 'user', propertyId: id })
+            .execute();
+        }
+        if (notificationIds.length > 0) {
+          await trx
+            .insertInto('links')
+            .values(
+              notificationIds.map((propertyId) => ({
+                ownerKind: 'user',
+                ownerId: id,
+                propertyKind: 'notification',
+                propertyId,
+              })),
+            )
             .execute();
         }
         return { ...user, id };
