@@ -19,7 +19,7 @@ import { notificationDeliveryRoutes } from './notificationDelivery';
 import { notificationsRoutes } from './notifications';
 import { permissionsRoutes } from './permissions';
 import { positionsRoutes } from './positions';
-import { reportsEventsRoutes } from './reportsEvents';
+import { reportsRoutes } from './reports';
 import { serverRoutes } from './server';
 import { sessionRoutes } from './session';
 import { socketRoutes } from './socket';
@@ -66,7 +66,7 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
     positionsRoutes,
     notificationDeliveryRoutes,
     commandSendRoutes,
-    reportsEventsRoutes,
+    reportsRoutes,
     socketRoutes,
     tarkanRoutes,
   ]) {

@@ -5,6 +5,7 @@ import { entityRepositories, type EntityStorage } from './entityStorage';
 import { eventRepositories, initEventStorage, type EventStorage } from './eventStorage';
 import { LinkRepository } from './links';
 import { PositionRepository } from './positions';
+import { ReportPositionRepository } from './reportPositions';
 import type { Database } from './schema';
 import { ServerRepository } from './servers';
 import { TokenRepository } from './tokens';
@@ -21,6 +22,8 @@ export interface Storage extends EntityStorage, EventStorage {
   users: UserRepository;
   devices: DeviceRepository;
   positions: PositionRepository;
+  /** The position reads of the reports (chunked history, edges, maximum speed). */
+  reportPositions: ReportPositionRepository;
   links: LinkRepository;
   tokens: TokenRepository;
   servers: ServerRepository;
@@ -34,6 +37,7 @@ function repositories(db: Kysely<Database>, created: boolean): Storage {
     users: new UserRepository(db),
     devices: new DeviceRepository(db),
     positions: new PositionRepository(db),
+    reportPositions: new ReportPositionRepository(db),
     links: new LinkRepository(db),
     tokens: new TokenRepository(db),
     servers: new ServerRepository(db),

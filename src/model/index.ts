@@ -52,3 +52,12 @@ export {
   SOUND_FILE_EXTENSIONS,
   isSoundFileUrl,
 } from './notificationStyle';
+export {
+  BaseReportItem,
+  REPORT_TYPES,
+  StopReportItem,
+  SummaryReportItem,
+  TripReportItem,
+  XLSX_MEDIA_TYPE,
+  type ReportType,
+} from './report';

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { booleanOf, numberOf } from '../../pipeline/attributes';
 import type { Delivery, Notificator, Settings } from '../types';
 
@@ -36,6 +36,14 @@ export class MailNotificator implements Notificator {
 
   async send({ user, message }: Delivery): Promise<void> {
     if (!user.email) return;
+    await this.sendMail({ to: user.email, subject: message.subject, text: message.body });
+  }
+
+  /**
+   * Sends a message through the configured SMTP server (a notification, or a report with its
+   * file attached). Throws `Mail not configured…` when no SMTP host is set.
+   */
+  async sendMail(mail: Omit<SendMailOptions, 'from'>): Promise<void> {
     const options = smtpOptions(this.settings);
     const key = JSON.stringify(options);
     if (this.transport?.key !== key) {
@@ -43,12 +51,7 @@ export class MailNotificator implements Notificator {
       this.transport = { key, transporter: nodemailer.createTransport(options) };
     }
     const from = this.settings('mail.smtp.from') ?? options.auth?.user ?? 'farol@localhost';
-    await this.transport.transporter.sendMail({
-      from: String(from),
-      to: user.email,
-      subject: message.subject,
-      text: message.body,
-    });
+    await this.transport.transporter.sendMail({ ...mail, from: String(from) });
   }
 
   close(): void {

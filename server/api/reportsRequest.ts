@@ -1,0 +1,107 @@
+import type { AppContext } from '../context';
+import { IllegalArgumentError } from '../errors';
+import type { ReportParams } from '../reports/context';
+import type { DeviceRecord, GroupRecord, UserRecord } from '../storage';
+import { parseDate, queryFlag, queryIds, queryList } from './validate';
+
+type Query = Record<string, unknown>;
+const ALL_EVENTS = 'allEvents';
+
+/** A required date parameter (Traccar's rule: ISO-8601 with a zone or offset). */
+function requiredDate(query: Query, name: 'from' | 'to'): number {
+  const value = queryList(query[name])[0];
+  if (value === undefined || value.trim() === '') {
+    throw new IllegalArgumentError(
+      `${name}: required, an ISO date with a zone, e.g. 2024-01-01T00:00:00Z`,
+    );
+  }
+  return parseDate(name, value);
+}
+
+/**
+ * The parameters of a report call (traccar-api.md §e): `from` and `to`; `daily` (summary);
+ * `type` repeated, `allEvents` or `type=allEvents`, and `alarm` repeated (events).
+ */
+export function parseReportParams(query: Query, timezone: string): ReportParams {
+  const types = queryList(query.type);
+  const all = types.length === 0 || types.includes(ALL_EVENTS) || queryFlag(query.allEvents);
+  return {
+    from: requiredDate(query, 'from'),
+    to: requiredDate(query, 'to'),
+    daily: queryFlag(query.daily),
+    timezone,
+    types: all ? [] : types,
+    alarms: new Set(queryList(query.alarm)),
+  };
+}
+
+/** `roots` and every group below them, at any depth (cycle-safe). */
+export function groupSubtree(groups: Iterable<GroupRecord>, roots: number[]): Set<number> {
+  const children = new Map<number, number[]>();
+  for (const group of groups) {
+    if (group.groupId > 0)
+      children.set(group.groupId, [...(children.get(group.groupId) ?? []), group.id]);
+  }
+  const found = new Set(roots);
+  const queue = [...roots];
+  for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+    for (const child of children.get(id) ?? []) {
+      if (!found.has(child)) {
+        found.add(child);
+        queue.push(child);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The devices of a report, with the caller's rights on each: every `deviceId` and `groupId`
+ * must be the caller's (else `Device access denied` / `Group access denied`); groups bring the
+ * devices of their sub-groups that the caller sees; with neither, every device the caller sees.
+ * Devices asked for come first in the order given, then those of the groups by id.
+ */
+export async function reportDevices(
+  ctx: AppContext,
+  user: UserRecord,
+  query: Query,
+): Promise<DeviceRecord[]> {
+  const { permissions, registry } = ctx;
+  const deviceIds = queryIds('deviceId', query.deviceId);
+  const groupIds = queryIds('groupId', query.groupId);
+  const byId = (ids: Iterable<number>) =>
+    [...ids].map((id) => registry.get(id)).filter((device): device is DeviceRecord => !!device);
+  if (deviceIds.length === 0 && groupIds.length === 0) {
+    return byId((await permissions.deviceIdsOf(user.id)).sort((a, b) => a - b));
+  }
+  for (const id of deviceIds) await permissions.checkPermission(user, 'device', id);
+  for (const id of groupIds) await permissions.checkPermission(user, 'group', id);
+  const ids = new Set(deviceIds);
+  if (groupIds.length) {
+    const groups = groupSubtree(ctx.events.catalog.current.groups.values(), groupIds);
+    const visible = user.administrator ? null : new Set(await permissions.deviceIdsOf(user.id));
+    const members = [...registry.all()]
+      .filter((device) => groups.has(device.groupId) && (!visible || visible.has(device.id)))
+      .sort((a, b) => a.id - b.id);
+    for (const device of members) ids.add(device.id);
+  }
+  return byId(ids);
+}
+
+/** Whether the caller sees a geofence or maintenance (cached per request). */
+export function objectVisibility(ctx: AppContext, user: UserRecord) {
+  const cache = new Map<string, Promise<boolean>>();
+  return (kind: 'geofence' | 'maintenance', id: number): Promise<boolean> => {
+    if (user.administrator) return Promise.resolve(true);
+    const key = `${kind}:${id}`;
+    let allowed = cache.get(key);
+    if (!allowed) {
+      allowed = ctx.permissions.checkPermission(user, kind, id).then(
+        () => true,
+        () => false,
+      );
+      cache.set(key, allowed);
+    }
+    return allowed;
+  };
+}

@@ -1,0 +1,159 @@
+import type { ReportType } from '../../src/model';
+import { positionJson } from '../json';
+import { eventJson } from '../notifications/eventJson';
+import type { PositionRecord } from '../storage';
+import { eventTypeName } from './i18n';
+import {
+  stopJson,
+  summaryJson,
+  tripJson,
+  type StopItem,
+  type SummaryItem,
+  type TripItem,
+} from './items';
+import { defineReport, type CellValue, type Column, type Report } from './report';
+import { eventsOf, routeOf, type EventRow } from './routeEvents';
+import { summaryOf } from './summary';
+import { stopsOf, tripsOf } from './tripsStops';
+
+/** An address, else the coordinates (Farol has no geocoder; the place must still show). */
+const place = (address: string | null, lat: number, lon: number): CellValue =>
+  address ?? `${lat.toFixed(6)}, ${lon.toFixed(6)}`;
+
+const ROUTE_COLUMNS: Column<PositionRecord>[] = [
+  { label: 'time', kind: 'time', width: 3, value: (p) => p.fixTime },
+  { label: 'latitude', kind: 'coordinate', width: 2, value: (p) => p.latitude },
+  { label: 'longitude', kind: 'coordinate', width: 2, value: (p) => p.longitude },
+  { label: 'speed', kind: 'speed', width: 2, value: (p) => p.speed },
+  { label: 'altitude', kind: 'integer', unit: 'm', width: 2, value: (p) => p.altitude },
+  { label: 'course', kind: 'integer', unit: '°', width: 2, value: (p) => p.course },
+  { label: 'address', kind: 'text', width: 6, value: (p) => p.address },
+  {
+    label: 'totalDistance',
+    kind: 'distance',
+    width: 2,
+    value: (p) =>
+      typeof p.attributes.totalDistance === 'number' ? p.attributes.totalDistance : null,
+  },
+];
+
+const EVENT_COLUMNS: Column<EventRow>[] = [
+  { label: 'time', kind: 'time', width: 3, value: (row) => row.event.eventTime },
+  {
+    label: 'type',
+    kind: 'text',
+    width: 4,
+    value: (row, lang) => eventTypeName(row.event.type, lang),
+  },
+  {
+    label: 'alarm',
+    kind: 'text',
+    width: 3,
+    value: (row) =>
+      row.event.attributes.alarm === undefined ? null : String(row.event.attributes.alarm),
+  },
+  { label: 'geofence', kind: 'text', width: 4, value: (row) => row.geofence },
+  { label: 'maintenance', kind: 'text', width: 4, value: (row) => row.maintenance },
+];
+
+const SUMMARY_COLUMNS: Column<SummaryItem>[] = [
+  { label: 'device', kind: 'text', width: 4, value: (s) => s.deviceName },
+  { label: 'startTime', kind: 'time', width: 3, value: (s) => s.startTime },
+  { label: 'endTime', kind: 'time', width: 3, value: (s) => s.endTime },
+  { label: 'distance', kind: 'distance', width: 2, value: (s) => s.distance },
+  { label: 'averageSpeed', kind: 'speed', width: 2, value: (s) => s.averageSpeed },
+  { label: 'maxSpeed', kind: 'speed', width: 2, value: (s) => s.maxSpeed },
+  { label: 'engineHours', kind: 'duration', width: 2, value: (s) => s.engineHours },
+  { label: 'spentFuel', kind: 'volume', width: 2, value: (s) => s.spentFuel },
+  { label: 'startOdometer', kind: 'distance', width: 2, value: (s) => s.startOdometer },
+  { label: 'endOdometer', kind: 'distance', width: 2, value: (s) => s.endOdometer },
+];
+
+const TRIP_COLUMNS: Column<TripItem>[] = [
+  { label: 'startTime', kind: 'time', width: 3, value: (t) => t.startTime },
+  {
+    label: 'startAddress',
+    kind: 'text',
+    width: 4,
+    value: (t) => place(t.startAddress, t.startLat, t.startLon),
+  },
+  { label: 'endTime', kind: 'time', width: 3, value: (t) => t.endTime },
+  {
+    label: 'endAddress',
+    kind: 'text',
+    width: 4,
+    value: (t) => place(t.endAddress, t.endLat, t.endLon),
+  },
+  { label: 'distance', kind: 'distance', width: 2, value: (t) => t.distance },
+  { label: 'averageSpeed', kind: 'speed', width: 2, value: (t) => t.averageSpeed },
+  { label: 'maxSpeed', kind: 'speed', width: 2, value: (t) => t.maxSpeed },
+  { label: 'duration', kind: 'duration', width: 2, value: (t) => t.duration },
+  { label: 'spentFuel', kind: 'volume', width: 2, value: (t) => t.spentFuel },
+  { label: 'driver', kind: 'text', width: 3, value: (t) => t.driverName ?? t.driverUniqueId },
+  { label: 'startOdometer', kind: 'distance', width: 2, value: (t) => t.startOdometer },
+  { label: 'endOdometer', kind: 'distance', width: 2, value: (t) => t.endOdometer },
+];
+
+const STOP_COLUMNS: Column<StopItem>[] = [
+  { label: 'startTime', kind: 'time', width: 3, value: (s) => s.startTime },
+  { label: 'endTime', kind: 'time', width: 3, value: (s) => s.endTime },
+  { label: 'duration', kind: 'duration', width: 2, value: (s) => s.duration },
+  {
+    label: 'address',
+    kind: 'text',
+    width: 5,
+    value: (s) => place(s.address, s.latitude, s.longitude),
+  },
+  { label: 'engineHours', kind: 'duration', width: 2, value: (s) => s.engineHours },
+  { label: 'spentFuel', kind: 'volume', width: 2, value: (s) => s.spentFuel },
+  { label: 'startOdometer', kind: 'distance', width: 2, value: (s) => s.startOdometer },
+];
+
+/** The five reports of SPEC §7, each with its items, JSON and file columns. */
+export const REPORTS: Readonly<Record<ReportType, Report>> = {
+  route: defineReport({
+    type: 'route',
+    title: 'route',
+    layout: 'sheetPerDevice',
+    pdf: false,
+    columns: ROUTE_COLUMNS,
+    items: routeOf,
+    json: positionJson,
+  }),
+  events: defineReport({
+    type: 'events',
+    title: 'events',
+    layout: 'sheetPerDevice',
+    pdf: true,
+    columns: EVENT_COLUMNS,
+    items: eventsOf,
+    json: (row) => eventJson(row.event),
+  }),
+  summary: defineReport({
+    type: 'summary',
+    title: 'summary',
+    layout: 'oneSheet',
+    pdf: true,
+    columns: SUMMARY_COLUMNS,
+    items: summaryOf,
+    json: summaryJson,
+  }),
+  trips: defineReport({
+    type: 'trips',
+    title: 'trips',
+    layout: 'sheetPerDevice',
+    pdf: true,
+    columns: TRIP_COLUMNS,
+    items: tripsOf,
+    json: tripJson,
+  }),
+  stops: defineReport({
+    type: 'stops',
+    title: 'stops',
+    layout: 'sheetPerDevice',
+    pdf: true,
+    columns: STOP_COLUMNS,
+    items: stopsOf,
+    json: stopJson,
+  }),
+};
