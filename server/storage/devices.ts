@@ -36,6 +36,46 @@ export class DeviceRepository {
     );
   }
 
+  /**
+   * Inserts many devices, each linked to `ownerId`, in ONE transaction (imports, seeding):
+   * all or none. Rows go in chunks so no statement exceeds the driver's parameter limit.
+   */
+  async insertMany(
+    devices: readonly Omit<DeviceRecord, 'id'>[],
+    ownerId: number,
+  ): Promise<DeviceRecord[]> {
+    const CHUNK = 500;
+    return guard(() =>
+      this.db.transaction().execute(async (trx) => {
+        const created: DeviceRecord[] = [];
+        for (let start = 0; start < devices.length; start += CHUNK) {
+          const chunk = devices.slice(start, start + CHUNK);
+          const rows = await trx
+            .insertInto('devices')
+            .values(chunk.map(deviceToRow))
+            .returning(['id', 'uniqueId'])
+            .execute();
+          // RETURNING order is not guaranteed: match rows back by their unique id.
+          const idOf = new Map(rows.map((row) => [row.uniqueId, Number(row.id)]));
+          const inserted = chunk.map((device) => ({ ...device, id: idOf.get(device.uniqueId)! }));
+          await trx
+            .insertInto('links')
+            .values(
+              inserted.map(({ id }) => ({
+                ownerKind: 'user',
+                ownerId,
+                propertyKind: 'device',
+                propertyId: id,
+              })),
+            )
+            .execute();
+          created.push(...inserted);
+        }
+        return created;
+      }),
+    );
+  }
+
   /** Writes the editable fields; status, lastUpdate and positionId are left alone. */
   async update(device: DeviceRecord): Promise<void> {
     const row = deviceToRow(device);

@@ -1,0 +1,198 @@
+/**
+ * The app at fleet scale (issue 5): headless Chromium against the real server and simulator,
+ * 10,000 / 50,000 / 100,000 devices updating 1,000 and 10,000 times per second (asked; the
+ * table shows what the server delivered). Per scenario: main-thread long tasks, frames per
+ * second, time from a list click to the map centred, memory. Set BENCH_SCENARIOS to
+ * e.g. "10000:1000:map,10000:1000:list" and BENCH_WINDOW_MS to shorten a run.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright';
+import { startFarol } from '../server/app';
+import { FleetDriver } from '../server/demo/driver';
+import { buildVehicles } from '../server/demo/fleet';
+import { OsmandSender } from '../server/demo/sender';
+import { ensureClientBuilt } from '../server/web/clientBuild';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
+import { chromiumRssMb } from './support/browserMemory';
+import { clickToCentre } from './support/clickToCentre';
+import { installPagePerf, pageNow, readPagePerf, webglRenderer } from './support/pagePerf';
+import { seedFleet, type SeededFleet } from './support/seedFleet';
+
+interface Scenario {
+  devices: number;
+  rate: number;
+  list: boolean;
+}
+
+const DEFAULT =
+  '10000:1000:map,10000:1000:list,10000:10000:list,50000:1000:list,50000:10000:list,100000:1000:list,100000:10000:list';
+const SCENARIOS: Scenario[] = (process.env.BENCH_SCENARIOS ?? DEFAULT).split(',').map((text) => {
+  const [devices, rate, view] = text.split(':');
+  return { devices: Number(devices), rate: Number(rate), list: view === 'list' };
+});
+const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 20_000);
+
+/** Drives devices [0, count) at `rate` reports per second; counts acknowledged reports. */
+function drive(fleet: SeededFleet, osmandUrl: string, count: number, rate: number) {
+  const specs = fleet.specs.slice(0, count);
+  const vehicles = buildVehicles(specs, 11);
+  const sender = new OsmandSender(osmandUrl, 64);
+  const stats = { acknowledged: 0, failed: 0 };
+  const driver = new FleetDriver(
+    specs.map((spec, i) => ({ uniqueId: spec.uniqueId, vehicle: vehicles[i]! })),
+    {
+      sender,
+      interval: count / rate,
+      parkedInterval: count / rate,
+      maxInFlight: 1024,
+      onResult: (r) =>
+        r instanceof Error || r.status !== 200 ? stats.failed++ : stats.acknowledged++,
+    },
+  );
+  driver.start();
+  return {
+    stats,
+    async stop() {
+      await driver.stop();
+      sender.close();
+    },
+  };
+}
+
+/** Every device reports once, as fast as the server takes it, so the map has them all. */
+async function firstPositions(fleet: SeededFleet, osmandUrl: string, count: number) {
+  const started = Date.now();
+  const run = drive(fleet, osmandUrl, count, 8_000);
+  while (run.stats.acknowledged + run.stats.failed < count && Date.now() - started < 300_000) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await run.stop();
+  return { seconds: (Date.now() - started) / 1000, failed: run.stats.failed };
+}
+
+async function measure(
+  browser: Browser,
+  url: string,
+  fleet: SeededFleet,
+  osmandUrl: string,
+  s: Scenario,
+) {
+  const user = fleet.users.get(s.devices)!;
+  const run = drive(fleet, osmandUrl, s.devices, s.rate);
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'pt-BR',
+  });
+  const page = await context.newPage();
+  await installPagePerf(page);
+  const loadStart = Date.now();
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Usuário ou e-mail').fill(user.email);
+  await page.getByLabel('Senha').fill(user.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page
+    .locator(`[data-testid="fleet-map"][data-devices="${s.devices}"]`)
+    .waitFor({ timeout: 240_000 });
+  const loadSeconds = (Date.now() - loadStart) / 1000;
+  if (s.list) {
+    await page.getByRole('link', { name: 'Dispositivos' }).click();
+    await page.locator('[data-device-id]').first().waitFor();
+  }
+  await page.waitForTimeout(3_000);
+  const before = run.stats.acknowledged;
+  const from = await pageNow(page);
+  await page.waitForTimeout(WINDOW_MS);
+  const to = await pageNow(page);
+  const rate = ((run.stats.acknowledged - before) * 1000) / (to - from);
+  const perf = await readPagePerf(page, from, to);
+  const rss = chromiumRssMb();
+  const clicks: number[] = [];
+  if (s.list) {
+    for (const row of [1, 3, 5]) {
+      clicks.push(await clickToCentre(page, row));
+      await page.getByRole('button', { name: 'Voltar' }).click();
+      await page.locator('[data-device-id]').first().waitFor();
+    }
+  }
+  const clickPerf = s.list ? await readPagePerf(page, to, await pageNow(page)) : null;
+  await context.close();
+  await run.stop();
+  return {
+    s,
+    loadSeconds,
+    rate,
+    perf,
+    rss,
+    clicks,
+    clickLongest: clickPerf?.longestTaskMs ?? 0,
+    failed: run.stats.failed,
+  };
+}
+
+async function main() {
+  await ensureClientBuilt(process.cwd());
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'farol-scale-'));
+  const sizes = [...new Set(SCENARIOS.map((s) => s.devices))];
+  const seeding = Date.now();
+  const fleet = await seedFleet(dataDir, sizes);
+  console.log(
+    `seeded ${Math.max(...sizes)} devices and ${sizes.length} users through the storage layer in ${((Date.now() - seeding) / 1000).toFixed(1)} s`,
+  );
+  const farol = await startFarol({
+    host: '127.0.0.1',
+    port: 0,
+    osmandPort: 0,
+    dataDir,
+    demoDevices: 0,
+    adminEmail: fleet.admin.email,
+    adminPassword: fleet.admin.password,
+    adminPasswordIsDefault: false,
+    mapUrl: '',
+  });
+  const first = await firstPositions(fleet, farol.osmandUrl, Math.max(...sizes));
+  console.log(
+    `first positions of every device over OsmAnd in ${first.seconds.toFixed(1)} s (${first.failed} failed)`,
+  );
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const rows = [];
+  for (const scenario of SCENARIOS) {
+    const row = await measure(browser, farol.url, fleet, farol.osmandUrl, scenario);
+    rows.push(row);
+    console.log(
+      `  done: ${scenario.devices} devices, ${scenario.rate}/s asked, ${scenario.list ? 'list' : 'map only'}`,
+    );
+  }
+  const probe = await browser.newPage();
+  const renderer = await webglRenderer(probe);
+  const version = browser.version();
+  await browser.close();
+  await farol.close();
+  rmSync(dataDir, { recursive: true, force: true });
+
+  console.log(
+    `\nmachine: ${os.cpus()[0]?.model ?? 'CPU'} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; server, simulator and browser share it`,
+  );
+  console.log(`browser: Chromium ${version}; WebGL: ${renderer}`);
+  console.log(
+    `window: ${WINDOW_MS / 1000} s per scenario; click → centred: rows 2, 4 and 6 of the list\n`,
+  );
+  console.log(
+    '| devices | asked/s | delivered/s | view | load s | long tasks | total ms | longest ms | > 50 ms | fps | worst 1 s fps | click → centred ms | main heap MB | Chromium RSS MB |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    const clicks = r.clicks.length
+      ? r.clicks.map((ms) => (Number.isNaN(ms) ? '—' : ms.toFixed(0))).join(' / ')
+      : '—';
+    console.log(
+      `| ${r.s.devices} | ${r.s.rate} | ${r.rate.toFixed(0)} | ${r.s.list ? 'map + list' : 'map only'} | ${r.loadSeconds.toFixed(1)} | ${r.perf.longTaskCount} | ${r.perf.longTaskTotalMs.toFixed(0)} | ${r.perf.longestTaskMs.toFixed(0)} | ${r.perf.over50Ms} | ${r.perf.fps.toFixed(1)} | ${r.perf.worstSecondFps} | ${clicks} | ${r.perf.heapMb?.toFixed(0) ?? '—'} | ${r.rss.toFixed(0)} |`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+/**
+ * Seeds a benchmark fleet straight through the storage layer (creating 100,000 devices over
+ * HTTP would take longer than the measurements): an administrator who owns every device, and
+ * one user per fleet size who sees the first N of them.
+ */
+import { demoFleetSpecs, type DemoVehicleSpec } from '../../server/demo/catalog';
+import { seededRandom } from '../../server/demo/random';
+import { hashPassword } from '../../server/services/passwords';
+import { newUserRecord } from '../../server/services/users';
+import { openStorage, type DeviceRecord } from '../../server/storage';
+
+export interface SeededFleet {
+  admin: { email: string; password: string };
+  specs: DemoVehicleSpec[];
+  /** A user per fleet size: sees devices [0, size). */
+  users: Map<number, { email: string; password: string }>;
+}
+
+export async function seedFleet(dataDir: string, sizes: readonly number[]): Promise<SeededFleet> {
+  const largest = Math.max(...sizes);
+  const password = 'bench-secret';
+  const storage = await openStorage(dataDir);
+  try {
+    const hash = await hashPassword(password);
+    const admin = await storage.users.insert(
+      newUserRecord({ name: 'Bench Admin', email: 'bench@farol.test', administrator: true }, hash),
+    );
+    const specs = demoFleetSpecs(largest, 'scale', seededRandom(11));
+    const devices = await storage.devices.insertMany(
+      specs.map((spec): Omit<DeviceRecord, 'id'> => ({
+        name: spec.name,
+        uniqueId: spec.uniqueId,
+        groupId: 0,
+        calendarId: 0,
+        status: 'offline',
+        lastUpdate: null,
+        positionId: 0,
+        phone: null,
+        model: spec.model,
+        contact: null,
+        category: spec.category,
+        disabled: false,
+        expirationTime: null,
+        attributes: { plate: spec.plate },
+      })),
+      admin.id,
+    );
+    const idOf = new Map(devices.map((device) => [device.uniqueId, device.id]));
+    const users = new Map<number, { email: string; password: string }>();
+    for (const size of sizes) {
+      const email = `fleet${size}@farol.test`;
+      const user = await storage.users.insert(
+        newUserRecord({ name: `Frota ${size}`, email }, hash),
+      );
+      await storage.links.bulk(
+        specs.slice(0, size).map((spec) => ({
+          ownerKind: 'user',
+          ownerId: user.id,
+          propertyKind: 'device',
+          propertyId: idOf.get(spec.uniqueId)!,
+        })),
+        'add',
+      );
+      users.set(size, { email, password });
+    }
+    return { admin: { email: 'bench@farol.test', password }, specs, users };
+  } finally {
+    await storage.close();
+  }
+}
