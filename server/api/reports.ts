@@ -102,12 +102,12 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsync {
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
+    const { user, source } = await prepare(report, request);
     if (format === 'mail' && !ctx.events.notificators.mail.configured) {
       throw new IllegalArgumentError(
         'Mail not configured: set the server attribute mail.smtp.host',
       );
     }
-    const { user, source } = await prepare(report, request);
     if (format === 'json') {
       // The route (up to report.maxPositions per device) streams; the others are small, and
       // computing them first keeps a failure a proper error response.

@@ -18,6 +18,8 @@ export interface ColumnSpec {
   kind: ColumnKind;
   width: number;
   unit?: string;
+  /** False: in the spreadsheet only (a printed page has room for fewer columns). */
+  print?: boolean;
 }
 
 export interface Column<Item> extends ColumnSpec {
@@ -65,7 +67,13 @@ export function defineReport<Item>(spec: ReportSpec<Item>): Report {
     title: spec.title,
     layout: spec.layout,
     pdf: spec.pdf,
-    columns: spec.columns.map(({ label, kind, width, unit }) => ({ label, kind, width, unit })),
+    columns: spec.columns.map(({ label, kind, width, unit, print }) => ({
+      label,
+      kind,
+      width,
+      unit,
+      print,
+    })),
     items(run, device) {
       const items = spec.items(run, device);
       return items instanceof Promise ? once(items) : items;

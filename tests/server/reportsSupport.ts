@@ -100,3 +100,10 @@ export function pdfText(bytes: Buffer): string {
   }
   return parts.join('');
 }
+
+/**
+ * A cell's number: exceljs reads cells with a time format ([h]:mm:ss) back as Dates from
+ * 1899-12-30, Excel's day zero, so those are turned back into days.
+ */
+export const excelNumber = (value: unknown): number =>
+  value instanceof Date ? (value.getTime() - Date.UTC(1899, 11, 30)) / 86_400_000 : Number(value);

@@ -37,7 +37,10 @@ export async function writePdf(
   const title = text(report.title, language);
   const doc = new PDFDocument({
     size: 'A4',
-    layout: report.columns.length > 6 ? 'landscape' : 'portrait',
+    layout:
+      report.columns.filter((column) => column.print !== false).length > 6
+        ? 'landscape'
+        : 'portrait',
     margin: MARGIN,
     bufferPages: true,
     compress: options.compress ?? true,
@@ -65,14 +68,17 @@ export async function writePdf(
   doc.text(`${text('devices', language)}: ${names}`, { width, height: 36, ellipsis: true });
   doc.moveDown(0.8);
 
-  const columns = report.columns.map((column) => ({
+  const printedColumns = report.columns
+    .map((column, index) => ({ column, index }))
+    .filter(({ column }) => column.print !== false);
+  const columns = printedColumns.map(({ column }) => ({
     header: headerText(column, prefs),
     weight: column.width,
     align:
       column.kind === 'text' || column.kind === 'time' ? ('left' as const) : ('right' as const),
   }));
   const cells = (row: CellValue[]) =>
-    row.map((v, i) => cellText(report.columns[i]!.kind, v, prefs));
+    printedColumns.map(({ column, index }) => cellText(column.kind, row[index] ?? null, prefs));
   let printed = 0;
   let skipped = 0;
   let table: PdfTable | null = null;

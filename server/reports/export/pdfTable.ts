@@ -1,4 +1,7 @@
-/** A table drawn with pdfkit: fixed-height single-line rows, headers repeated on every page. */
+/**
+ * A table drawn with pdfkit: single-line rows (long texts end in an ellipsis), a wrapped header
+ * row repeated on every page.
+ */
 export interface TableColumn {
   header: string;
   /** Relative width. */
@@ -61,14 +64,22 @@ export class PdfTable {
     this.rows += 1;
   }
 
+  /** The header row, its texts wrapped onto as many lines as the widest needs. */
   private header(): void {
-    this.band(HEADER, '#e1e6ee');
-    this.doc.font('Helvetica-Bold').fontSize(FONT_SIZE).fillColor('#111111');
-    this.cells(
-      this.columns.map((column) => column.header),
-      HEADER,
+    this.doc.font('Helvetica-Bold').fontSize(FONT_SIZE);
+    const lines = this.columns.map((column, i) =>
+      this.doc.heightOfString(column.header, { width: this.widths[i]! - 2 * PAD }),
     );
-    this.y += HEADER;
+    const height = Math.max(HEADER, Math.max(...lines) + 2 * PAD);
+    this.band(height, '#e1e6ee');
+    this.doc.fillColor('#111111');
+    let x = this.left;
+    this.columns.forEach((column, i) => {
+      const width = this.widths[i]! - 2 * PAD;
+      this.doc.text(column.header, x + PAD, this.y + PAD, { width, align: column.align });
+      x += this.widths[i]!;
+    });
+    this.y += height;
   }
 
   private band(height: number, color: string): void {
