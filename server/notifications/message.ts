@@ -1,5 +1,9 @@
-import { formatTraccarDate } from '../../src/model';
-import type { DeviceRecord, EventRecord, UserRecord } from '../storage';
+import { cellText, dateText, unitOf } from '../reports/export/format';
+import { eventTypeName } from '../reports/i18n';
+import type { Preferences } from '../reports/preferences';
+import type { DeviceRecord, EventRecord } from '../storage';
+import { TEST_EVENT_TYPE } from './eventTypes';
+import { alarmName, fill } from './texts';
 import type { NotificationMessage } from './types';
 
 /** Names of the objects an event points at, for the text. */
@@ -8,79 +12,54 @@ export interface EventNames {
   maintenance?: string;
 }
 
-const SPEED: Record<string, [factor: number, unit: string]> = {
-  kn: [1, 'kn'],
-  kmh: [1.852, 'km/h'],
-  mph: [1.15078, 'mph'],
-};
-
-/** A speed in knots, in the user's `speedUnit` (default knots, as Traccar). */
-function speed(knots: unknown, user: UserRecord): string {
-  const [factor, unit] = SPEED[String(user.attributes.speedUnit ?? 'kn')] ?? SPEED.kn!;
-  return `${(Number(knots) * factor).toFixed(1)} ${unit}`;
+/** A speed in knots as the reader reads it, e.g. `98,5 km/h`. */
+function speed(knots: unknown, prefs: Preferences): string {
+  const unit = unitOf({ kind: 'speed', label: 'speed', width: 0 }, prefs);
+  return `${cellText('speed', Number(knots) || 0, prefs)} ${unit}`;
 }
 
-function describe(event: EventRecord, device: string, names: EventNames, user: UserRecord): string {
+/** The one-line digest of an event in the reader's language and units. */
+function describe(
+  event: EventRecord,
+  device: string,
+  names: EventNames,
+  prefs: Preferences,
+): string {
   const a = event.attributes;
-  const geofence = names.geofence ?? `#${event.geofenceId}`;
-  switch (event.type) {
-    case 'test':
-      return 'Test notification';
-    case 'alarm':
-      return `${device}: alarm ${String(a.alarm ?? '')}`.trim();
-    case 'geofenceEnter':
-      return `${device} has entered geofence ${geofence}`;
-    case 'geofenceExit':
-      return `${device} has exited geofence ${geofence}`;
-    case 'deviceOverspeed':
-      return (
-        `${device} exceeds the speed ${speed(a.speed, user)}` +
-        (event.geofenceId ? ` in ${geofence}` : '') +
-        ` (limit ${speed(a.speedLimit, user)})`
-      );
-    case 'deviceMoving':
-      return `${device} is moving`;
-    case 'deviceStopped':
-      return `${device} has stopped`;
-    case 'ignitionOn':
-      return `${device}: ignition ON`;
-    case 'ignitionOff':
-      return `${device}: ignition OFF`;
-    case 'deviceOnline':
-      return `${device} is online`;
-    case 'deviceOffline':
-      return `${device} is offline`;
-    case 'deviceUnknown':
-      return `${device} status is unknown`;
-    case 'deviceInactive':
-      return `${device} has been inactive`;
-    case 'commandResult':
-      return `${device}: command result ${String(a.result ?? '')}`;
-    case 'queuedCommandSent':
-      return `${device}: queued command sent`;
-    case 'driverChanged':
-      return `${device}: driver changed to ${String(a.driverUniqueId ?? '')}`;
-    case 'deviceFuelDrop':
-      return `${device}: fuel drop from ${String(a.before)} to ${String(a.after)}`;
-    case 'deviceFuelIncrease':
-      return `${device}: fuel increase from ${String(a.before)} to ${String(a.after)}`;
-    case 'maintenance':
-      return `${device} requires maintenance ${names.maintenance ?? `#${event.maintenanceId}`}`;
-    default:
-      return `${device}: ${event.type}`;
-  }
+  const { language } = prefs;
+  const values: Record<string, string> = {
+    device,
+    geofence: names.geofence ?? `#${event.geofenceId}`,
+    maintenance: names.maintenance ?? `#${event.maintenanceId}`,
+    alarm: alarmName(String(a.alarm ?? ''), language),
+    speed: speed(a.speed, prefs),
+    limit: speed(a.speedLimit, prefs),
+    result: String(a.result ?? ''),
+    driver: String(a.driverUniqueId ?? ''),
+    before: String(a.before ?? ''),
+    after: String(a.after ?? ''),
+  };
+  const key =
+    event.type === 'deviceOverspeed' && event.geofenceId ? 'deviceOverspeedIn' : event.type;
+  return fill(language, key, values)?.trim() ?? `${device}: ${eventTypeName(event.type, language)}`;
 }
 
-/** The subject, digest and body of an event for one user (English, as Traccar's defaults). */
+/**
+ * The subject, digest and body of an event for one reader: in their language (Traccar's
+ * `language` or Tarkan's `tarkan.lang`), time zone and speed unit.
+ */
 export function eventMessage(
   event: EventRecord,
   device: DeviceRecord | null,
-  user: UserRecord,
+  prefs: Preferences,
   names: EventNames = {},
 ): NotificationMessage {
-  const digest = describe(event, device?.name ?? 'Farol', names, user);
-  const lines = [digest, '', `Time: ${formatTraccarDate(event.eventTime)}`];
-  if (device) lines.push(`Device: ${device.name} (${device.uniqueId})`);
-  lines.push(`Event: ${event.type}`);
+  const { language } = prefs;
+  const digest = describe(event, device?.name ?? 'Farol', names, prefs);
+  const lines = [digest, '', `${fill(language, 'time', {})}: ${dateText(event.eventTime, prefs)}`];
+  if (device) lines.push(`${fill(language, 'device', {})}: ${device.name} (${device.uniqueId})`);
+  if (event.type !== TEST_EVENT_TYPE) {
+    lines.push(`${fill(language, 'event', {})}: ${eventTypeName(event.type, language)}`);
+  }
   return { subject: digest, digest, body: lines.join('\n') };
 }

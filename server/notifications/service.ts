@@ -1,8 +1,9 @@
-import type { DeviceRecord, EventRecord, Storage, UserRecord } from '../storage';
+import type { DeviceRecord, EventRecord, ServerRecord, Storage, UserRecord } from '../storage';
 import { lookupNumber } from '../pipeline/attributes';
 import type { Catalog } from '../pipeline/catalog/catalog';
 import type { DeviceRegistry } from '../services/registry';
 import { TEST_EVENT_TYPE } from './eventTypes';
+import { preferencesOf } from '../reports/preferences';
 import { anyOfType, matchNotifications } from './matcher';
 import { eventMessage } from './message';
 import type { Notificators } from './notificators';
@@ -17,6 +18,8 @@ export interface NotificationDeps {
   registry: DeviceRegistry;
   notificators: Notificators;
   settings: Settings;
+  /** The server row: its preferences are the readers' defaults (or forced). */
+  server(): ServerRecord;
   inCalendar(calendarId: number, time: number): boolean;
   now?: () => number;
 }
@@ -61,7 +64,7 @@ export class NotificationService {
       maintenanceId: 0,
       attributes: {},
     };
-    const message = eventMessage(event, null, user);
+    const message = eventMessage(event, null, preferencesOf(user, this.deps.server()));
     const names = this.deps.notificators.configured();
     const targets = only ? [only] : names.map((name) => this.deps.notificators.get(name)!);
     for (const notificator of targets) {
@@ -93,12 +96,13 @@ export class NotificationService {
       geofence: snapshot.geofences.get(event.geofenceId)?.name,
       maintenance: snapshot.maintenances.get(event.maintenanceId)?.name,
     };
+    const server = this.deps.server();
     const sends: Promise<void>[] = [];
     for (const { notification, userIds } of matches) {
       for (const userId of userIds) {
         const user = users.get(userId);
         if (!user || user.disabled || blocked.has(String(userId))) continue;
-        const message = eventMessage(event, device, user, names);
+        const message = eventMessage(event, device, preferencesOf(user, server), names);
         for (const name of notification.notificators.split(',').map((n) => n.trim())) {
           const notificator = this.deps.notificators.get(name);
           if (!notificator) continue;

@@ -79,6 +79,7 @@ export async function createEventServices(deps: EventServiceDeps): Promise<Event
     registry,
     notificators,
     settings,
+    server: () => deps.settings.current,
     inCalendar,
   });
   const sink = (events: EventRecord[]) => notifications.handle(events);

@@ -99,7 +99,17 @@ describe('notificators against local servers', () => {
     expect((await admin.request('POST', '/api/notifications/test/mail')).status).toBe(204);
     const test = await smtp.mail(1);
     expect(test).toMatchObject({ from: 'alerts@farol.test', to: [ADMIN.email], user: 'farol' });
-    expect(test.data).toContain('Subject: Test notification');
+    // pt-BR by default (SPEC §1), encoded as RFC 2047 words in the header.
+    expect(test.data).toContain('Subject: =?UTF-8?Q?Notifica=C3=A7=C3=A3o_de_teste?=');
+    expect(test.data).toContain('Data e hora: ');
+
+    // The reader's own language and zone win over the defaults.
+    const me = (await admin.get('/api/session')).json();
+    const changed = await admin.put(`/api/users/${me.id}`, {
+      ...me,
+      attributes: { ...me.attributes, language: 'en-US', timezone: 'America/New_York' },
+    });
+    expect(changed.status).toBe(200);
 
     const device = await createDevice(admin, 'Truck 12', 'truck-12');
     const created = await admin.post('/api/notifications', {
@@ -115,9 +125,16 @@ describe('notificators against local servers', () => {
     await osmand(farol, { id: 'truck-12', lat: 1, lon: 1, timestamp: t + 10, ignition: 'true' });
     const mail = await smtp.mail(2);
     expect(mail.to).toEqual([ADMIN.email]);
-    expect(mail.data).toContain('Subject: Truck 12: ignition ON');
+    expect(mail.data).toContain('Subject: Truck 12: ignition on');
     expect(mail.data).toContain('Device: Truck 12 (truck-12)');
-    expect(mail.data).toContain('Event: ignitionOn');
+    expect(mail.data).toContain('Event: Ignition on');
+    const local = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date((t + 10) * 1000));
+    expect(mail.data).toMatch(new RegExp(`Time: \\d\\d/\\d\\d/\\d{4} ${local}:`));
+    await admin.put(`/api/users/${me.id}`, me);
   });
 
   it('telegram: sendMessage with the bot key to the user chat', async () => {
@@ -129,7 +146,7 @@ describe('notificators against local servers', () => {
     expect((await admin.request('POST', '/api/notifications/test/telegram')).status).toBe(204);
     const [request] = await telegram.received(1);
     expect(request).toMatchObject({ method: 'POST', url: '/botBOT:KEY/sendMessage' });
-    expect(JSON.parse(request!.body)).toEqual({ chat_id: '4242', text: 'Test notification' });
+    expect(JSON.parse(request!.body)).toEqual({ chat_id: '4242', text: 'Notificação de teste' });
   });
 
   it('sms: the URL and JSON template filled with phone and message', async () => {
@@ -143,7 +160,7 @@ describe('notificators against local servers', () => {
     expect(request!.url).toBe('/send');
     expect(request!.headers.authorization).toBe('Token sms-secret');
     expect(request!.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(request!.body)).toEqual({ to: '+15550001', text: 'Test notification' });
+    expect(JSON.parse(request!.body)).toEqual({ to: '+15550001', text: 'Notificação de teste' });
   });
 
   it('firebase: a signed service-account JWT for a token, then one FCM v1 send per token', async () => {
@@ -184,8 +201,8 @@ describe('notificators against local servers', () => {
       'tok-b',
     ]);
     expect(JSON.parse(sends[0]!.body).message.notification).toEqual({
-      title: 'Test notification',
-      body: 'Test notification',
+      title: 'Notificação de teste',
+      body: 'Notificação de teste',
     });
   });
 
@@ -196,7 +213,7 @@ describe('notificators against local servers', () => {
     const pushed = await socket.next((m) => Array.isArray(m.events));
     expect(pushed.events[0]).toMatchObject({
       type: 'test',
-      attributes: { message: 'Test notification' },
+      attributes: { message: 'Notificação de teste' },
     });
     await smtp.mail(before[0]! + 1);
     await telegram.received(before[1]! + 1);

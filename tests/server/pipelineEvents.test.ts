@@ -100,7 +100,7 @@ describe('the pipeline end to end through OsmAnd', () => {
       expect.objectContaining({
         type: 'geofenceEnter',
         geofenceId,
-        attributes: expect.objectContaining({ message: 'Van 7 has entered geofence Depot' }),
+        attributes: expect.objectContaining({ message: 'Van 7 entrou na cerca Depot' }),
       }),
     ]);
     await sleep(200);
