@@ -1,0 +1,237 @@
+import type { Layer } from '@deck.gl/core';
+import { describe, expect, it } from 'vitest';
+import { parseWkt } from '../../src/model';
+import { buildDeviceAtlas } from '../../src/ui/map/deviceAtlas';
+import { clusterRadius, donutIcon, RING_COLORS } from '../../src/ui/map/geometry/clusterDonut';
+import {
+  circleRing,
+  geofenceGeometry,
+  labelPoint,
+} from '../../src/ui/map/geometry/geofenceGeometry';
+import {
+  buildMapLayers,
+  GEOFENCE_NAMES_FROM_ZOOM,
+  type MapLayersInput,
+} from '../../src/ui/map/layers/buildMapLayers';
+import type { ClusterFrame, GeofenceView, MapFrame } from '../../src/worker/types';
+
+const atlas = buildDeviceAtlas();
+
+function frameOf(count: number): MapFrame {
+  return {
+    version: 1,
+    length: count,
+    ids: Int32Array.from({ length: count }, (_, i) => i + 1),
+    positions: new Float64Array(count * 2).fill(-23.5),
+    courses: new Float32Array(count),
+    colors: new Uint8Array(count * 4),
+    icons: new Uint8Array(count),
+    glyphColors: new Uint8Array(count * 4),
+    accuracies: new Float32Array(count),
+  };
+}
+
+const clusters: ClusterFrame = {
+  version: 1,
+  zoom: 4,
+  length: 1,
+  positions: Float64Array.of(-46.6, -23.5),
+  counts: Uint32Array.of(3),
+  online: Uint32Array.of(2),
+  offline: Uint32Array.of(1),
+  unknown: Uint32Array.of(0),
+};
+
+/** The worker keeps a geofence whose stored WKT it cannot read, with no shape. */
+function safeParse(area: string) {
+  try {
+    return parseWkt(area);
+  } catch {
+    return null;
+  }
+}
+
+function geofence(
+  id: number,
+  area: string,
+  attributes: Record<string, unknown> = {},
+): GeofenceView {
+  return {
+    id,
+    name: `G${id}`,
+    description: null,
+    area,
+    shape: safeParse(area),
+    calendarId: 0,
+    attributes,
+    isAnchor: false,
+    anchorDeviceId: null,
+  };
+}
+
+const base: MapLayersInput = {
+  frame: frameOf(3),
+  clusters: undefined,
+  geofences: [geofence(1, 'CIRCLE (-23.5 -46.6, 300)')],
+  labels: [],
+  trail: null,
+  options: {
+    geofences: true,
+    names: false,
+    plates: false,
+    precision: false,
+    status: false,
+    groups: false,
+  },
+  selection: { longitude: -46.6, latitude: -23.5 },
+  atlas,
+  zoom: 14,
+  clustered: false,
+  compact: false,
+  labelText: (label) => label.name ?? '',
+};
+
+const visibility = (layers: Layer[]) =>
+  Object.fromEntries(layers.map((layer) => [layer.id, layer.props.visible]));
+
+describe('buildMapLayers', () => {
+  it('stacks the layers bottom to top with stable ids', () => {
+    expect(buildMapLayers(base).map((layer) => layer.id)).toEqual([
+      'geofences',
+      'precision',
+      'trail',
+      'selection',
+      'devices',
+      'clusters',
+      'labels',
+    ]);
+  });
+
+  it('has no devices layer before the first frame', () => {
+    const ids = buildMapLayers({ ...base, frame: undefined }).map((layer) => layer.id);
+    expect(ids).not.toContain('devices');
+    expect(visibility(buildMapLayers({ ...base, frame: undefined })).precision).toBe(false);
+  });
+
+  it.each<[string, Partial<MapLayersInput>, Record<string, boolean>]>([
+    [
+      'street level: devices, selection and geofences',
+      {},
+      {
+        geofences: true,
+        precision: false,
+        trail: false,
+        selection: true,
+        devices: true,
+        clusters: false,
+        labels: false,
+      },
+    ],
+    [
+      'clustered: clusters instead of devices, precision and selection',
+      { clustered: true, clusters, options: { ...base.options, precision: true } },
+      { precision: false, selection: false, devices: false, clusters: true },
+    ],
+    [
+      'clustered but no cluster yet: nothing drawn in their place',
+      { clustered: true, clusters: undefined },
+      { devices: false, clusters: false },
+    ],
+    [
+      'geofences switched off in the map options',
+      { options: { ...base.options, geofences: false } },
+      { geofences: false },
+    ],
+    ['no geofences to draw', { geofences: [] }, { geofences: false }],
+    [
+      'precision switched on',
+      { options: { ...base.options, precision: true } },
+      { precision: true },
+    ],
+    [
+      'a trail being recorded',
+      { trail: { deviceId: 1, path: Float64Array.of(-46.6, -23.5, -46.61, -23.51) } },
+      { trail: true },
+    ],
+    ['nothing selected', { selection: null }, { selection: false }],
+    [
+      'labels for visible devices',
+      {
+        labels: [
+          {
+            id: 1,
+            longitude: -46.6,
+            latitude: -23.5,
+            name: 'Van 1',
+            plate: null,
+            group: null,
+            status: null,
+            speed: null,
+            speedUnit: 'kmh',
+          },
+        ],
+      },
+      { labels: true },
+    ],
+    ['an empty fleet', { frame: frameOf(0) }, { devices: false }],
+  ])('%s', (_, change, expected) => {
+    expect(visibility(buildMapLayers({ ...base, ...change }))).toMatchObject(expected);
+  });
+
+  it('names geofences only from zoom 11, where they no longer cover the fleet', () => {
+    const names = (zoom: number) =>
+      buildMapLayers({ ...base, zoom }).find((layer) => layer.id === 'geofences')!.props;
+    expect(names(GEOFENCE_NAMES_FROM_ZOOM - 1)).toMatchObject({ showNames: false });
+    expect(names(GEOFENCE_NAMES_FROM_ZOOM)).toMatchObject({ showNames: true });
+  });
+
+  it('draws a trail only once it has two points', () => {
+    const trail = (path: number[]) =>
+      buildMapLayers({ ...base, trail: { deviceId: 1, path: Float64Array.from(path) } }).find(
+        (layer) => layer.id === 'trail',
+      )!.props.data as unknown[];
+    expect(trail([-46.6, -23.5])).toHaveLength(0);
+    expect(trail([-46.6, -23.5, -46.61, -23.51])).toHaveLength(1);
+  });
+});
+
+describe('geofenceGeometry', () => {
+  it('turns circles and polygons into closed rings and lines into corridors', () => {
+    const { areas, lines } = geofenceGeometry([
+      geofence(1, 'CIRCLE (-23.5 -46.6, 300)'),
+      geofence(2, 'POLYGON ((-23.5 -46.6, -23.5 -46.5, -23.4 -46.5, -23.5 -46.6))'),
+      geofence(3, 'LINESTRING (-23.5 -46.6, -23.4 -46.5)', { polylineDistance: 40 }),
+      geofence(4, 'LINESTRING (-23.5 -46.6, -23.4 -46.5)'),
+      geofence(5, 'not wkt'),
+    ]);
+    expect(areas.map((a) => a.id)).toEqual([1, 2]);
+    for (const { ring } of areas) expect(ring.at(-1)).toEqual(ring[0]);
+    expect(lines.map((l) => [l.id, l.width])).toEqual([
+      [3, 80],
+      [4, 50],
+    ]);
+  });
+
+  it('draws a circle at its radius in metres', () => {
+    const ring = circleRing([-46.6, -23.5], 1000);
+    const north = ring[0]!;
+    expect((north[1] - -23.5) * 111_320).toBeCloseTo(1000, -1);
+    expect(labelPoint(ring.slice(0, -1))[0]).toBeCloseTo(-46.6, 6);
+  });
+});
+
+describe('donutIcon', () => {
+  it('shares the ring among statuses in 5 % steps, one icon per share', () => {
+    expect(donutIcon(2, 1, 0).id).toBe('donut-13-7');
+    expect(donutIcon(200, 100, 0).id).toBe('donut-13-7');
+    const svg = decodeURIComponent(donutIcon(1, 0, 0).url.split(',')[1]!);
+    expect(svg).toContain(RING_COLORS.online);
+    expect(svg).not.toContain(RING_COLORS.offline);
+  });
+
+  it('grows the disc with the count, up to a cap', () => {
+    expect(clusterRadius(1)).toBe(14);
+    expect(clusterRadius(100)).toBeGreaterThan(clusterRadius(10));
+    expect(clusterRadius(10_000_000)).toBe(34);
+  });
+});
