@@ -91,6 +91,22 @@ export function durationText(ms: number): string {
   return `${sign}${Math.floor(abs / 3600)}:${pad(Math.floor(abs / 60) % 60)}:${pad(abs % 60)}`;
 }
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** A cached number formatter (building one costs more than formatting many numbers). */
+function decimals(language: Language, digits: number): Intl.NumberFormat {
+  const key = `${language}:${digits}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** A cell as printed text (the PDF): numbers in the reader's language and units. */
 export function cellText(kind: ColumnKind, value: CellValue, prefs: Preferences): string {
   if (value === null) return '';
@@ -98,8 +114,5 @@ export function cellText(kind: ColumnKind, value: CellValue, prefs: Preferences)
   if (kind === 'time') return dateText(value, prefs);
   if (kind === 'duration') return durationText(value);
   const digits = { distance: 2, speed: 1, volume: 2, coordinate: 6 }[kind as string] ?? 0;
-  return new Intl.NumberFormat(prefs.language, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(convert(kind, value, prefs));
+  return decimals(prefs.language, digits).format(convert(kind, value, prefs));
 }
