@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Farol } from '../../server/app';
+import { SummaryReportItem } from '../../src/model';
 import { link } from './entityFixtures';
 import {
   adminClient,
@@ -98,6 +99,7 @@ describe('summary, route and the shared report rules', () => {
       startHours: 60_000,
       endHours: 3_600_000,
     });
+    expect(Object.keys(before!)).toEqual(Object.keys(SummaryReportItem.shape));
     expect(after).toMatchObject({
       ...day,
       startOdometer: 36_600,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Farol } from '../../server/app';
+import { StopReportItem, TripReportItem } from '../../src/model';
 import { adminClient, removeDir, startTestServer, tempDir, type Client } from './helpers';
 import { iso, KN_10MS, period, send, track } from './reportsSupport';
 
@@ -128,6 +129,8 @@ describe('trips and stops reports', () => {
       driverName: null,
     });
     expect(trips[1]).toMatchObject({ distance: 6000, startOdometer: 6000, endOdometer: 12000 });
+    // Exactly Traccar's fields, in its order (src/model/report.ts).
+    expect(Object.keys(trips[0]!)).toEqual(Object.keys(TripReportItem.shape));
     const route = await report('route', 'a');
     const at = (t: number) => (route.find((p) => p.fixTime === iso(T0, t)) as { id: number }).id;
     expect(trips[0]).toMatchObject({ startPositionId: at(300), endPositionId: at(1080) });
@@ -145,6 +148,7 @@ describe('trips and stops reports', () => {
       endOdometer: 6000,
     });
     expect(stops[1]!.latitude).toBeCloseTo(-23.6 + 6000 / 111319.49, 6);
+    expect(Object.keys(stops[1]!)).toEqual(Object.keys(StopReportItem.shape));
   });
 
   it('long periods pair the stored motion events (fast path): same trips, no top speed', async () => {
