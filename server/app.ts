@@ -20,6 +20,7 @@ import { LoginThrottle } from './services/rateLimit';
 import { DeviceRegistry } from './services/registry';
 import { ServerSettings } from './services/serverSettings';
 import { MemorySessionStore } from './services/sessions';
+import { ShareService } from './services/shares';
 import { StatusMonitor } from './services/status';
 import { newUserRecord, UserService } from './services/users';
 import { Visibility } from './services/visibility';
@@ -107,6 +108,7 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
     closers.push(() => events.close());
     const commit = new GroupCommit(storage, registry, hub, events.sink);
     closers.push(() => commit.drain());
+    const users = new UserService(storage, permissions, settings, sessions, hub);
     const ctx: AppContext = {
       config,
       storage,
@@ -118,7 +120,8 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
       visibility,
       registry,
       devices: new DeviceService(storage, registry, links, hub),
-      users: new UserService(storage, permissions, settings, sessions, hub),
+      users,
+      shares: new ShareService(storage, permissions, registry, login, users),
       links,
       hub,
       ingest: new Ingest(registry, commit, {

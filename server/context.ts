@@ -10,6 +10,7 @@ import type { PermissionsService } from './services/permissions';
 import type { DeviceRegistry } from './services/registry';
 import type { ServerSettings } from './services/serverSettings';
 import type { SessionStore } from './services/sessions';
+import type { ShareService } from './services/shares';
 import type { UserService } from './services/users';
 import type { Visibility } from './services/visibility';
 import type { Storage } from './storage';
@@ -28,6 +29,8 @@ export interface AppContext {
   registry: DeviceRegistry;
   devices: DeviceService;
   users: UserService;
+  /** Share links: temporary users that see one device (companion API). */
+  shares: ShareService;
   links: LinkService;
   hub: LiveHub;
   ingest: Ingest;

@@ -22,6 +22,7 @@ import { positionsRoutes } from './positions';
 import { reportsRoutes } from './reports';
 import { serverRoutes } from './server';
 import { sessionRoutes } from './session';
+import { sharesRoutes } from './shares';
 import { socketRoutes } from './socket';
 import { tarkanRoutes } from './tarkan';
 import { usersRoutes } from './users';
@@ -69,6 +70,7 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
     reportsRoutes,
     socketRoutes,
     tarkanRoutes,
+    sharesRoutes,
   ]) {
     await app.register(routes(ctx));
   }

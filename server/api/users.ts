@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { HttpError, SecurityError } from '../errors';
 import { userJson } from '../json';
 import type { UserRecord } from '../storage';
+import { shareOwnerOf } from '../storage/shares';
 import { optionalUser, requireUser } from './auth';
 import { pageOf, readListQuery } from './listQuery';
 import { optionalDate, parseInput, pathId, queryId } from './validate';
@@ -40,6 +41,9 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
         users = await storage.users.list(await storage.links.propertiesOf('user', user.id, 'user'));
       }
       const list = readListQuery(query, false);
+      // Share links' users are managed through /tarkan/shares, not listed here; an
+      // administrator who asks for `all=true` sees every account.
+      if (!(list.all && user.administrator)) users = users.filter((u) => !shareOwnerOf(u));
       return pageOf(users, list, (u) => [u.name, u.email, u.login, u.phone]).map(userJson);
     });
 

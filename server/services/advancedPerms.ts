@@ -14,6 +14,7 @@ import type { ServerRecord, UserRecord } from '../storage';
  * |--------------------------|-------------------------------|---------------------|
  * | devices (8)              | /api/devices                  | 13 / 14 / 15, also PUT …/accumulators (14) |
  * | users (16)               | /api/users (others than self) | 17 / 18 / 19; editing oneself needs bit 0 |
+ * | share (24)               | /tarkan/shares                | 25 / 26 / 27 (PermissionsService.checkShare) |
  * | notifications (32)       | /api/notifications            | 33 / 34 / 35        |
  * | geofences (40)           | /api/geofences                | 41 / 42 / 43        |
  * | groups (48)              | /api/groups                   | 49 / 50 / 51        |
@@ -24,7 +25,7 @@ import type { ServerRecord, UserRecord } from '../storage';
  * | maintenance (96)         | /api/maintenance              | 97 / 98 / 99        |
  * Every write also needs its area's master bit. Not covered here: the socket and
  * /api/positions (a user's own devices), /api/permissions links, and the bits of other
- * modules (reports 72–76, device command 12, share 24–27), for which `checkAdvanced` is
+ * modules (reports 72–76, device command 12), for which `checkAdvanced` is
  * available with the matching area.
  */
 

@@ -8,7 +8,17 @@ import type { LoginThrottle } from './rateLimit';
 export const TOKEN_DAYS = 7;
 const DAY_MS = 86_400_000;
 
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** The stored form of a token: its SHA-256, so the table never holds a usable token. */
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
+
+/** A new token and what storage keeps of it. */
+export interface PreparedToken {
+  token: string;
+  hash: string;
+  expiration: number;
+  createdAt: number;
+}
 
 /** Throws Traccar's `User is disabled` / `User has expired` for an inactive account. */
 export function checkActive(user: UserRecord, now: number): void {
@@ -51,17 +61,31 @@ export class LoginService {
     return user;
   }
 
-  /** Creates a token for the user and returns it; only its hash is stored. */
-  async createToken(userId: number, expiration?: number): Promise<string> {
+  /**
+   * A new random token and its hash, not stored yet: for writes that store it together with
+   * the user it belongs to (share links), in one transaction.
+   */
+  prepareToken(expiration?: number): PreparedToken {
     const now = this.now();
     const token = randomBytes(32).toString('base64url');
+    return {
+      token,
+      hash: hashToken(token),
+      expiration: expiration ?? now + TOKEN_DAYS * DAY_MS,
+      createdAt: now,
+    };
+  }
+
+  /** Creates a token for the user and returns it; only its hash is stored. */
+  async createToken(userId: number, expiration?: number): Promise<string> {
+    const prepared = this.prepareToken(expiration);
     await this.storage.tokens.insert(
       userId,
-      hashToken(token),
-      expiration ?? now + TOKEN_DAYS * DAY_MS,
-      now,
+      prepared.hash,
+      prepared.expiration,
+      prepared.createdAt,
     );
-    return token;
+    return prepared.token;
   }
 
   /** The user a token belongs to; throws when it is unknown, revoked or expired. */

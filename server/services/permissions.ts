@@ -132,6 +132,25 @@ export class PermissionsService {
     throw new SecurityError(action === 'read' ? 'Operation restricted' : 'Write access denied');
   }
 
+  /**
+   * Share links (/tarkan/shares). Share users never manage links. A write also needs an account
+   * that may change devices: not read-only or device-read-only (server or user). Under advanced
+   * permissions every call needs bit 24 and a write 25 (create), 26 (edit) or 27 (delete).
+   */
+  checkShare(user: UserRecord, action: Action): void {
+    if (!advancedAllowed(this.settings.current, user, 'share', action)) {
+      throw new SecurityError(action === 'read' ? 'Operation restricted' : 'Write access denied');
+    }
+    if (user.administrator) return;
+    if (isShareUser(user)) {
+      throw new SecurityError(action === 'read' ? 'Operation restricted' : 'Write access denied');
+    }
+    const server = this.settings.current;
+    const restricted =
+      server.readonly || user.readonly || server.deviceReadonly || user.deviceReadonly;
+    if (action !== 'read' && restricted) throw new SecurityError('Write access denied');
+  }
+
   /** Editing one's own account under advanced permissions needs bit 0. */
   checkSelfEdit(user: UserRecord): void {
     if (!selfEditAllowed(this.settings.current, user)) {

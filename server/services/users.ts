@@ -70,6 +70,7 @@ export class UserService {
   ): Promise<UserRecord> {
     const fields: Editable = { ...input };
     if (!caller?.administrator) {
+      fields.attributes = withShareMark(fields.attributes ?? {}, undefined);
       const ranked =
         fields.administrator === true ||
         (fields.deviceLimit !== undefined && fields.deviceLimit !== DEFAULT_DEVICE_LIMIT) ||
@@ -107,6 +108,9 @@ export class UserService {
     const { password, id: _id, ...rest } = input;
     const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
     const after: UserRecord = { ...before, ...defined };
+    if (!caller.administrator) {
+      after.attributes = withShareMark(after.attributes, before.attributes.isShared);
+    }
     this.permissions.checkUserUpdate(caller, before, after);
     if (password) Object.assign(after, secretFields(await hashPassword(password)));
     await this.storage.users.update(after);
@@ -133,15 +137,31 @@ export class UserService {
     );
   }
 
+  /** Deletes a user, and the share links they made (those users see through their owner). */
   async remove(id: number): Promise<void> {
+    const shares = await this.storage.shares.list(id);
     await this.storage.users.delete(id);
     await this.disconnect(id);
+    for (const share of shares) {
+      await this.storage.users.delete(share.id);
+      await this.disconnect(share.id);
+    }
   }
 
   private async disconnect(userId: number): Promise<void> {
     await this.sessions.deleteUser(userId);
     this.hub.dropUser(userId);
   }
+}
+
+/**
+ * `attributes` with the share mark (`isShared`, the owner of a share link's user) set to `mark`
+ * or absent: only the share service and administrators make or unmake share users, so nobody
+ * can slip an account into someone else's share list or out of a share's restrictions.
+ */
+function withShareMark(attributes: Record<string, unknown>, mark: unknown) {
+  const { isShared: _isShared, ...rest } = attributes;
+  return mark === undefined ? rest : { ...rest, isShared: mark };
 }
 
 const secretFields = (secret: { hash: string; salt: string }) => ({

@@ -8,6 +8,7 @@ import { PositionRepository } from './positions';
 import { ReportPositionRepository } from './reportPositions';
 import type { Database } from './schema';
 import { ServerRepository } from './servers';
+import { ShareRepository } from './shares';
 import { TokenRepository } from './tokens';
 import { UserRepository } from './users';
 
@@ -26,6 +27,8 @@ export interface Storage extends EntityStorage, EventStorage {
   reportPositions: ReportPositionRepository;
   links: LinkRepository;
   tokens: TokenRepository;
+  /** Share links: temporary users with one device and one token (companion API). */
+  shares: ShareRepository;
   servers: ServerRepository;
   /** True when the database file did not exist before this start. */
   created: boolean;
@@ -40,6 +43,7 @@ function repositories(db: Kysely<Database>, created: boolean): Storage {
     reportPositions: new ReportPositionRepository(db),
     links: new LinkRepository(db),
     tokens: new TokenRepository(db),
+    shares: new ShareRepository(db),
     servers: new ServerRepository(db),
     ...entityRepositories(db),
     ...eventRepositories(db),

@@ -61,3 +61,4 @@ export {
   XLSX_MEDIA_TYPE,
   type ReportType,
 } from './report';
+export { Share, ShareCreateInput, ShareUpdateInput } from './share';

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { IsoDate, parseZonedDate } from './common';
+
+/**
+ * A share link (companion API `/tarkan/shares`): a temporary, read-only user that sees one
+ * device until `expirationTime`. `id` is that user's id; `token` signs a visitor in as it
+ * (`/share/{token}` → `GET /api/session?token=`).
+ */
+export const Share = z.object({
+  id: z.number().int().positive(),
+  deviceId: z.number().int().positive(),
+  /** The share user's login, `share-<ownerId>-<timestamp>`. */
+  name: z.string(),
+  expirationTime: IsoDate,
+  limitCommands: z.boolean(),
+  token: z.string(),
+  /** The owner's user id (the share user's `isShared` attribute). */
+  ownerId: z.number().int().positive(),
+});
+export type Share = z.infer<typeof Share>;
+
+/** An ISO-8601 date that names its zone or offset, as Traccar's date parameters require. */
+const ZonedDate = z
+  .string({ error: 'expected an ISO date with a zone, e.g. 2024-01-01T00:00:00Z' })
+  .trim()
+  .refine(
+    (text) => parseZonedDate(text) !== null,
+    'expected an ISO date with a zone, e.g. 2024-01-01T00:00:00Z',
+  );
+
+/** Body of POST /tarkan/shares. The server also requires the date to be in the future. */
+export const ShareCreateInput = z.object({
+  deviceId: z
+    .number({ error: 'a device id is required' })
+    .int('must be a whole number')
+    .positive('a device id is required'),
+  expirationTime: ZonedDate,
+  limitCommands: z.boolean().optional(),
+});
+export type ShareCreateInput = z.infer<typeof ShareCreateInput>;
+
+/** Body of PUT /tarkan/shares/{id}: a new expiry, and optionally limitCommands. */
+export const ShareUpdateInput = z.object({
+  expirationTime: ZonedDate,
+  limitCommands: z.boolean().optional(),
+});
+export type ShareUpdateInput = z.infer<typeof ShareUpdateInput>;
