@@ -39,6 +39,7 @@ import {
 import { login, loginWithToken } from './session/login';
 import { logout } from './session/logout';
 import { restoreSession } from './session/restore';
+import { createShare, deleteShare, listShares, updateShare } from './shares/shares';
 import { loadServer } from './session/serverInfo';
 import { makeEvent, type DomainEvent, type EventType } from './state/events';
 import { appendLog, MAX_LOG_ENTRIES, type LogEntry } from './state/log';
@@ -206,6 +207,10 @@ export function createCore(deps: CoreDeps): Core {
     sendCommand: (input) => sendCommand({ ctx, ...input }),
     engineCommand: (input) => engineCommand({ ctx, ...input }),
     deleteGeofence: (input) => deleteGeofence({ ctx, geofenceId: input.geofenceId }),
+    listShares: (input) => listShares({ ctx, deviceId: input.deviceId }),
+    createShare: (input) => createShare({ ctx, ...input }),
+    updateShare: (input) => updateShare({ ctx, ...input }),
+    deleteShare: (input) => deleteShare({ ctx, shareId: input.shareId }),
     dismissAlert: (input) => alerts.dismissAlert(input),
     subscribe: async (topic, callback) => hub.subscribe(topic, callback),
     async settled() {

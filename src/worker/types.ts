@@ -12,6 +12,7 @@ import type {
   GeofenceShape,
   Position,
   Server,
+  Share,
   SpeedUnit,
   TrackingEvent,
   User,
@@ -319,6 +320,18 @@ export interface CommandApi {
   }): Promise<CommandOutcome>;
 }
 
+/** Share links of a device (SPEC §2 "share temporary link"; companion API `/tarkan/shares`). */
+export interface ShareApi {
+  /** The user's shares of a device, soonest to expire first. */
+  listShares(input: { deviceId: number }): Promise<Share[]>;
+  /** Shares a device until `expiresAt` (epoch ms, in the future); the answer holds the token. */
+  createShare(input: { deviceId: number; expiresAt: number }): Promise<Share>;
+  /** Moves a share's expiry (epoch ms, in the future); the link stays the same. */
+  updateShare(input: { shareId: number; expiresAt: number }): Promise<Share>;
+  /** Deletes a share; its link stops working at once. */
+  deleteShare(input: { shareId: number }): Promise<void>;
+}
+
 export interface StreamApi {
   /** Calls `callback` with the topic's current value, then on every change. Returns an unsubscribe. */
   subscribe<T extends Topic>(topic: T, callback: (value: Topics[T]) => void): Promise<() => void>;
@@ -326,6 +339,6 @@ export interface StreamApi {
 
 /** The one typed API the worker exposes over Comlink. */
 export interface CoreApi
-  extends SessionApi, FleetApi, MapApi, GeofenceApi, AlertsApi, CommandApi, StreamApi {
+  extends SessionApi, FleetApi, MapApi, GeofenceApi, AlertsApi, CommandApi, ShareApi, StreamApi {
   ready(): Promise<void>;
 }
