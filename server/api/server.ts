@@ -48,7 +48,9 @@ async function companionHeaders(ctx: AppContext, user: UserRecord | null, reply:
 export function serverRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/api/server', async (request, reply) => {
-      const user = await optionalUser(ctx, request);
+      // Open to anyone (Traccar's @PermitAll): a caller whose account has expired or been
+      // disabled since signing in is answered as a visitor, so the client can show its login.
+      const user = await optionalUser(ctx, request).catch(() => null);
       await companionHeaders(ctx, user, reply);
       return describe(ctx, user, ctx.settings.current);
     });

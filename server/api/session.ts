@@ -49,7 +49,10 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.delete('/api/session', async (request, reply) => {
-      await requireUser(ctx, request);
+      // Logging out needs a session, not an active account: the session of a user who has
+      // since expired or been disabled (a share link past its time) ends too, cookie included.
+      const user = await optionalUser(ctx, request).catch(() => 'inactive' as const);
+      if (user === null) throw new HttpError(401);
       await endSession(ctx, request, reply);
       return reply.code(204).send();
     });

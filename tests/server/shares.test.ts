@@ -210,6 +210,10 @@ describe('share links (/tarkan/shares)', () => {
     expect((await client.get('/api/devices')).status).toBe(401);
     const late = await visitor(created.token);
     expect(late.reply.status).toBe(401);
+    // The stale session still reaches the public server info, and logging out ends it.
+    expect((await client.get('/api/server')).status).toBe(200);
+    expect((await client.delete('/api/session')).status).toBe(204);
+    expect(client.cookie).toBeNull();
     await owner.client.delete(`/tarkan/shares/${created.id}`);
   });
 
