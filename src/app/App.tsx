@@ -4,17 +4,20 @@ import { I18nextProvider } from 'react-i18next';
 import type { Branding } from '../model';
 import { BrandingProvider } from '../ui/branding/BrandingContext';
 import { CoreProvider } from '../ui/core/CoreContext';
+import { ShareExpiryProvider } from '../ui/layout/ShareExpiry';
 import type { CoreApi } from '../worker/types';
 import { AppRoutes } from './AppRoutes';
 
-/** Providers (i18n, branding, core) around the routes. */
+/** Providers (i18n, branding, core, a share user's expiry) around the routes. */
 export function App({ core, i18n, branding }: { core: CoreApi; i18n: i18n; branding: Branding }) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <BrandingProvider branding={branding}>
           <CoreProvider core={core}>
-            <AppRoutes />
+            <ShareExpiryProvider>
+              <AppRoutes />
+            </ShareExpiryProvider>
           </CoreProvider>
         </BrandingProvider>
       </I18nextProvider>

@@ -4,6 +4,7 @@ import {
   mdiFunctionVariant,
   mdiLogout,
   mdiMenuDown,
+  mdiTimerOutline,
 } from '@mdi/js';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,8 @@ import type { User } from '../../model';
 import { Icon } from '../common/Icon';
 import { useCore } from '../core/CoreContext';
 import { useSession } from '../core/hooks';
+import { countdown } from '../format/countdown';
+import { useShareRemaining } from './ShareExpiry';
 import styles from './UserMenu.module.css';
 
 interface Entry {
@@ -58,6 +61,7 @@ export function UserMenu() {
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const remaining = useShareRemaining();
 
   useEffect(() => {
     if (!open) return;
@@ -92,10 +96,16 @@ export function UserMenu() {
         aria-label={t('userMenu.open')}
         onClick={() => setOpen(!open)}
       >
-        <span className={styles.avatar} aria-hidden>
-          {name.slice(0, 1).toUpperCase()}
-        </span>
-        <span className={styles.name}>{name}</span>
+        {remaining === null ? (
+          <>
+            <span className={styles.avatar} aria-hidden>
+              {name.slice(0, 1).toUpperCase()}
+            </span>
+            <span className={styles.name}>{name}</span>
+          </>
+        ) : (
+          <ShareCountdown remaining={remaining} />
+        )}
         <Icon path={mdiMenuDown} />
       </button>
       {open && (
@@ -122,5 +132,24 @@ export function UserMenu() {
         </div>
       )}
     </div>
+  );
+}
+
+/** A share user's time left in place of the name (SPEC §2): 'Expira em' and the countdown. */
+function ShareCountdown({ remaining }: { remaining: number }) {
+  const { t } = useTranslation();
+  const parts = countdown(remaining);
+  return (
+    <>
+      <span className={`${styles.avatar} ${styles.timer}`} aria-hidden>
+        <Icon path={mdiTimerOutline} size={18} />
+      </span>
+      <span className={styles.expiry} data-testid="share-countdown">
+        <span className={styles.expiryLabel}>{t('userMenu.expiresIn')}</span>
+        <span className={styles.expiryValue}>
+          {t(`share.countdown.${parts.unit}`, { ...parts })}
+        </span>
+      </span>
+    </>
   );
 }

@@ -31,10 +31,19 @@ export function LoginPage() {
   }, [params.token, send]);
 
   // Signed in here, or already signed in when the page opened: go where the visitor was headed.
-  const signedIn = state.matches('authenticated') || session?.status === 'authenticated';
+  // A share link waits for its own sign-in (it replaces any session the browser had) and
+  // lands on the shared device.
+  const sharing = params.token !== undefined;
+  const signedIn =
+    state.matches('authenticated') || (!sharing && session?.status === 'authenticated');
+  const sharedDeviceId = Number(session?.user?.attributes.deviceId);
+  const landing =
+    sharing && session?.user?.attributes.isShared && sharedDeviceId > 0
+      ? `/devices/${sharedDeviceId}`
+      : returnTo;
   useEffect(() => {
-    if (signedIn) navigate(returnTo, { replace: true });
-  }, [signedIn, navigate, returnTo]);
+    if (signedIn) navigate(landing, { replace: true });
+  }, [signedIn, navigate, landing]);
 
   const server = session?.server;
   return (

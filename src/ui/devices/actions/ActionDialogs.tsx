@@ -3,10 +3,11 @@ import type { CommandRequest, SelectedDevice } from '../../../worker/types';
 import { ConfirmDialog } from './ConfirmDialog';
 import { QrDialog } from './QrDialog';
 import { SendCommandDialog } from './SendCommandDialog';
+import { ShareDialog } from './ShareDialog';
 import { StreetViewPanel } from './StreetViewPanel';
 import type { ActionMachines } from './useActionMachines';
 
-export type OpenDialog = 'command' | 'qr' | 'streetView' | null;
+export type OpenDialog = 'command' | 'qr' | 'share' | 'streetView' | null;
 
 /** The confirmations, pickers and panels the device actions open. */
 export function ActionDialogs({
@@ -72,6 +73,9 @@ export function ActionDialogs({
         />
       )}
       {open === 'qr' && <QrDialog deviceId={device.id} name={device.name} onClose={onClose} />}
+      {open === 'share' && (
+        <ShareDialog deviceId={device.id} name={device.name} onClose={onClose} />
+      )}
       {open === 'streetView' && position && (
         <StreetViewPanel
           latitude={position.latitude}

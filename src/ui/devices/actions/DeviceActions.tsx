@@ -10,6 +10,7 @@ import {
   mdiMagnifyPlusOutline,
   mdiMapMarkerPath,
   mdiQrcode,
+  mdiShareVariant,
 } from '@mdi/js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +50,8 @@ export function DeviceActions({ selected }: { selected: SelectedDevice }) {
   const [commandLabel, setCommandLabel] = useState('');
 
   const rights = deviceRights(session?.user, session?.server);
+  // A share link's visitor only looks: the driver check-in code is not theirs to hand out.
+  const visitor = Boolean(session?.user?.attributes.isShared);
   const { device, position, anchor } = selected;
   const following = follow?.deviceId === device.id;
   const trailing = trail?.deviceId === device.id;
@@ -139,7 +142,16 @@ export function DeviceActions({ selected }: { selected: SelectedDevice }) {
             onClick={() => setOpen('command')}
           />
         )}
-        <ActionButton icon={mdiQrcode} label={t('actions.qr')} onClick={() => setOpen('qr')} />
+        {rights.share && (
+          <ActionButton
+            icon={mdiShareVariant}
+            label={t('actions.share')}
+            onClick={() => setOpen('share')}
+          />
+        )}
+        {!visitor && (
+          <ActionButton icon={mdiQrcode} label={t('actions.qr')} onClick={() => setOpen('qr')} />
+        )}
         {position && (
           <a
             className={styles.action}

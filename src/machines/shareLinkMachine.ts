@@ -1,0 +1,160 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ErrorCode, Share } from '../model';
+import { errorCodeOf } from './coreError';
+
+export interface ShareLinkContext {
+  deviceId: number;
+  /** The device's shares, soonest to expire first. */
+  shares: Share[];
+  /** The share whose link, copy button and QR code are shown (the one just made). */
+  shown: Share | null;
+  /** The share waiting for the user to confirm its deletion. */
+  deleting: Share | null;
+  error: ErrorCode | null;
+}
+
+export type ShareLinkEvent =
+  | { type: 'share.create'; expiresAt: number }
+  | { type: 'share.show'; shareId: number }
+  | { type: 'share.delete'; shareId: number }
+  | { type: 'share.confirm' }
+  | { type: 'share.cancel' }
+  | { type: 'share.retry' };
+
+type Done<T> = { output: T };
+const soonestFirst = (shares: Share[]) =>
+  [...shares].sort(
+    (a, b) => Date.parse(a.expirationTime) - Date.parse(b.expirationTime) || a.id - b.id,
+  );
+
+/**
+ * The "share temporary link" dialog of a device (SPEC §2): its shares load, a new one is made
+ * for the chosen expiry and its link shown; deleting one asks first. A failure keeps the list
+ * and shows the SPEC §8 code until the next action.
+ */
+export const shareLinkMachine = setup({
+  types: {
+    context: {} as ShareLinkContext,
+    events: {} as ShareLinkEvent,
+    input: {} as { deviceId: number },
+  },
+  actors: {
+    listShares: fromPromise<Share[], { deviceId: number }>(async () => {
+      throw new Error('listShares is provided by createShareLinkImplementations');
+    }),
+    createShare: fromPromise<Share, { deviceId: number; expiresAt: number }>(async () => {
+      throw new Error('createShare is provided by createShareLinkImplementations');
+    }),
+    deleteShare: fromPromise<void, { shareId: number }>(async () => {
+      throw new Error('deleteShare is provided by createShareLinkImplementations');
+    }),
+  },
+  guards: {
+    knownShare: ({ context, event }) =>
+      'shareId' in event && context.shares.some((share) => share.id === event.shareId),
+  },
+  actions: {
+    loaded: assign({
+      shares: ({ event }) => soonestFirst((event as unknown as Done<Share[]>).output),
+    }),
+    created: assign(({ context, event }) => {
+      const share = (event as unknown as Done<Share>).output;
+      return { shares: soonestFirst([...context.shares, share]), shown: share };
+    }),
+    show: assign({
+      shown: ({ context, event }) =>
+        context.shares.find((share) => 'shareId' in event && share.id === event.shareId) ?? null,
+    }),
+    ask: assign({
+      deleting: ({ context, event }) =>
+        context.shares.find((share) => 'shareId' in event && share.id === event.shareId) ?? null,
+    }),
+    deleted: assign(({ context }) => {
+      const id = context.deleting?.id;
+      return {
+        shares: context.shares.filter((share) => share.id !== id),
+        shown: context.shown?.id === id ? null : context.shown,
+        deleting: null,
+      };
+    }),
+    forget: assign({ deleting: null }),
+    clearError: assign({ error: null }),
+    fail: assign({ error: ({ event }) => errorCodeOf((event as { error?: unknown }).error) }),
+  },
+}).createMachine({
+  id: 'shareLink',
+  context: ({ input }) => ({
+    deviceId: input.deviceId,
+    shares: [],
+    shown: null,
+    deleting: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'listShares',
+        input: ({ context }) => ({ deviceId: context.deviceId }),
+        onDone: { target: 'ready', actions: 'loaded' },
+        onError: { target: 'unavailable', actions: 'fail' },
+      },
+    },
+    unavailable: {
+      on: { 'share.retry': { target: 'loading', actions: 'clearError' } },
+    },
+    ready: {
+      on: {
+        'share.create': { target: 'creating', actions: 'clearError' },
+        'share.show': { guard: 'knownShare', actions: ['show', 'clearError'] },
+        'share.delete': {
+          guard: 'knownShare',
+          target: 'confirming',
+          actions: ['ask', 'clearError'],
+        },
+      },
+    },
+    creating: {
+      invoke: {
+        src: 'createShare',
+        input: ({ context, event }) => ({
+          deviceId: context.deviceId,
+          expiresAt: event.type === 'share.create' ? event.expiresAt : 0,
+        }),
+        onDone: { target: 'ready', actions: 'created' },
+        onError: { target: 'ready', actions: 'fail' },
+      },
+    },
+    confirming: {
+      on: {
+        'share.confirm': 'removing',
+        'share.cancel': { target: 'ready', actions: 'forget' },
+      },
+    },
+    removing: {
+      invoke: {
+        src: 'deleteShare',
+        input: ({ context }) => ({ shareId: context.deleting!.id }),
+        onDone: { target: 'ready', actions: 'deleted' },
+        onError: { target: 'ready', actions: ['fail', 'forget'] },
+      },
+    },
+  },
+});
+
+/** The side effects of shareLinkMachine, bound to the core. */
+export function createShareLinkImplementations(deps: {
+  listShares(input: { deviceId: number }): Promise<Share[]>;
+  createShare(input: { deviceId: number; expiresAt: number }): Promise<Share>;
+  deleteShare(input: { shareId: number }): Promise<void>;
+}) {
+  return {
+    actors: {
+      listShares: fromPromise<Share[], { deviceId: number }>(({ input }) => deps.listShares(input)),
+      createShare: fromPromise<Share, { deviceId: number; expiresAt: number }>(({ input }) =>
+        deps.createShare(input),
+      ),
+      deleteShare: fromPromise<void, { shareId: number }>(({ input }) => deps.deleteShare(input)),
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import { useMachine } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  createShareLinkImplementations,
+  shareLinkMachine,
+} from '../../../machines/shareLinkMachine';
+import type { Share } from '../../../model';
+import controls from '../../common/controls.module.css';
+import { Dialog } from '../../common/Dialog';
+import { useCore } from '../../core/CoreContext';
+import { useSession } from '../../core/hooks';
+import { formatDateTime } from '../../format/formatDateTime';
+import { ErrorText } from '../../login/ErrorText';
+import { ConfirmDialog } from './ConfirmDialog';
+import { expiryOf, SHARE_PRESETS, toDateTimeLocal, type ShareChoice } from './shareExpiry';
+import { ShareLinkView } from './ShareLinkView';
+import { ShareList } from './ShareList';
+import styles from './ShareDialog.module.css';
+
+const CHOICES: ShareChoice[] = [...SHARE_PRESETS.map((preset) => preset.key), 'custom'];
+const DAY_MS = 86_400_000;
+
+/**
+ * "Share temporary link" (SPEC §2): choose how long the link lives (1 hour, 1 day, 7 days or a
+ * date and time), create it, then copy it or show its QR code; the device's other links are
+ * listed with their expiry, and deleting one asks first (the dialog gives way to the question).
+ */
+export function ShareDialog({
+  deviceId,
+  name,
+  onClose,
+}: {
+  deviceId: number;
+  name: string;
+  onClose(): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const core = useCore();
+  const session = useSession();
+  const logic = useMemo(
+    () => shareLinkMachine.provide(createShareLinkImplementations(core)),
+    [core],
+  );
+  const [state, send] = useMachine(logic, { input: { deviceId } });
+  const [choice, setChoice] = useState<ShareChoice>('hour');
+  const [custom, setCustom] = useState(() => toDateTimeLocal(Date.now() + DAY_MS));
+  const { shares, shown, deleting, error } = state.context;
+  const timeZone = session?.user?.attributes.timezone as string | undefined;
+  const date = (share: Share) =>
+    formatDateTime(share.expirationTime, i18n.language, timeZone) ?? share.expirationTime;
+  const when = (share: Share) => t('share.expiresAt', { date: date(share) });
+  const creating = state.matches('creating');
+
+  if (state.matches('confirming') || state.matches('removing')) {
+    return (
+      <ConfirmDialog
+        title={t('share.delete')}
+        text={t('share.confirmDelete', { date: deleting ? date(deleting) : '' })}
+        danger
+        onConfirm={() => send({ type: 'share.confirm' })}
+        onCancel={() => send({ type: 'share.cancel' })}
+      />
+    );
+  }
+
+  const create = () => {
+    const expiresAt = expiryOf(choice, custom, Date.now());
+    send({ type: 'share.create', expiresAt });
+  };
+
+  return (
+    <Dialog
+      title={t('share.title')}
+      onClose={onClose}
+      actions={
+        <button type="button" className={`${controls.button} ${controls.ghost}`} onClick={onClose}>
+          {t('common.close')}
+        </button>
+      }
+    >
+      <div className={styles.dialog} data-testid="share-dialog">
+        <p className={styles.intro}>{t('share.intro', { name })}</p>
+        <fieldset className={`${styles.section} ${styles.bare}`}>
+          <legend className={styles.heading}>{t('share.validity')}</legend>
+          <div className={styles.choices}>
+            {CHOICES.map((key) => (
+              <button
+                key={key}
+                type="button"
+                className={controls.chip}
+                aria-pressed={choice === key}
+                onClick={() => setChoice(key)}
+              >
+                {t(`share.presets.${key}`)}
+              </button>
+            ))}
+          </div>
+          {choice === 'custom' && (
+            <label className={controls.field}>
+              <span className={controls.label}>{t('share.customAt')}</span>
+              <input
+                className={controls.input}
+                type="datetime-local"
+                value={custom}
+                min={toDateTimeLocal(Date.now())}
+                onChange={(event) => setCustom(event.target.value)}
+              />
+            </label>
+          )}
+          <button
+            type="button"
+            className={`${controls.button} ${styles.create}`}
+            disabled={creating || !state.matches('ready')}
+            onClick={create}
+          >
+            {creating ? t('share.creating') : t('share.create')}
+          </button>
+        </fieldset>
+        <ErrorText code={error} />
+        {state.matches('unavailable') && (
+          <button
+            type="button"
+            className={`${controls.button} ${controls.ghost}`}
+            onClick={() => send({ type: 'share.retry' })}
+          >
+            {t('common.retry')}
+          </button>
+        )}
+        {shown && <ShareLinkView share={shown} expires={when(shown)} />}
+        <section className={styles.section}>
+          <h3 className={styles.heading}>{t('share.active')}</h3>
+          {state.matches('loading') ? (
+            <p className={styles.empty}>{t('common.loading')}</p>
+          ) : (
+            <ShareList
+              shares={shares}
+              shownId={shown?.id ?? null}
+              when={when}
+              onShow={(shareId) => send({ type: 'share.show', shareId })}
+              onDelete={(shareId) => send({ type: 'share.delete', shareId })}
+            />
+          )}
+        </section>
+      </div>
+    </Dialog>
+  );
+}
