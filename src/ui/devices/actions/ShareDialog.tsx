@@ -49,7 +49,10 @@ export function ShareDialog({
   const timeZone = session?.user?.attributes.timezone as string | undefined;
   const date = (share: Share) =>
     formatDateTime(share.expirationTime, i18n.language, timeZone) ?? share.expirationTime;
-  const when = (share: Share) => t('share.expiresAt', { date: date(share) });
+  const when = (share: Share) =>
+    t(Date.parse(share.expirationTime) > Date.now() ? 'share.expiresAt' : 'share.expiredAt', {
+      date: date(share),
+    });
   const creating = state.matches('creating');
 
   if (state.matches('confirming') || state.matches('removing')) {

@@ -280,6 +280,7 @@ export const enUS: Translation = {
     active: "This device's links",
     none: 'No shared links for this device.',
     expiresAt: 'Expires {{date}}',
+    expiredAt: 'Expired {{date}}',
     show: 'Show link',
     delete: 'Delete link',
     confirmDelete: 'Delete the link that expires {{date}}? Anyone using it loses access at once.',

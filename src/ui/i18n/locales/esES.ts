@@ -281,6 +281,7 @@ export const esES: Translation = {
     active: 'Enlaces de este dispositivo',
     none: 'Ningún enlace compartido de este dispositivo.',
     expiresAt: 'Caduca el {{date}}',
+    expiredAt: 'Caducó el {{date}}',
     show: 'Ver enlace',
     delete: 'Eliminar enlace',
     confirmDelete:

@@ -285,6 +285,7 @@ export const ptBR = {
     active: 'Links deste dispositivo',
     none: 'Nenhum link compartilhado deste dispositivo.',
     expiresAt: 'Expira em {{date}}',
+    expiredAt: 'Expirou em {{date}}',
     show: 'Ver link',
     delete: 'Excluir link',
     confirmDelete:
