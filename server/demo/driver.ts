@@ -58,12 +58,25 @@ export class FleetDriver {
     await Promise.allSettled([...this.inFlight]);
   }
 
+  /** Where the next tick's scan starts: after the last vehicle served. */
+  private cursor = 0;
+
+  /**
+   * Sends every vehicle that is due, scanning round-robin from where the last tick stopped:
+   * when the server cannot keep up, every vehicle still gets its turn (a scan from the first
+   * vehicle each tick would serve the same ones again and starve the rest).
+   */
   private tick(): void {
     const now = Date.now();
     const max = this.options.maxInFlight ?? 256;
-    for (const slot of this.slots) {
+    const count = this.slots.length;
+    for (let step = 0; step < count; step++) {
       if (this.inFlight.size >= max) return;
-      if (slot.due <= now) this.report(slot, now);
+      const index = (this.cursor + step) % count;
+      const slot = this.slots[index]!;
+      if (slot.due > now) continue;
+      this.report(slot, now);
+      this.cursor = (index + 1) % count;
     }
   }
 

@@ -1,10 +1,14 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { DEVICE_CATEGORIES } from '../../src/model';
 import { demoFleetSpecs } from '../../server/demo/catalog';
+import { FleetDriver } from '../../server/demo/driver';
 import { buildVehicles } from '../../server/demo/fleet';
 import { distance, type Point } from '../../server/demo/geo';
 import { SAO_PAULO_PLACES } from '../../server/demo/places';
 import { seededRandom } from '../../server/demo/random';
+import { OsmandSender } from '../../server/demo/sender';
 import { planRoute } from '../../server/demo/route';
 import type { VehicleReport } from '../../server/demo/vehicle';
 
@@ -87,5 +91,33 @@ describe('demo fleet', () => {
     // A staircase is longer than the straight line but not absurdly so.
     expect(length).toBeGreaterThan(distance(from, to));
     expect(length).toBeLessThan(distance(from, to) * 1.6);
+  });
+});
+
+describe('fleet driver', () => {
+  it('gives every vehicle its turn when the server cannot keep up', async () => {
+    const seen = new Set<string>();
+    const server = http.createServer((request, response) => {
+      seen.add(new URL(request.url!, 'http://x').searchParams.get('id')!);
+      setTimeout(() => response.end('OK'), 20);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const sender = new OsmandSender(`http://127.0.0.1:${port}`, 2);
+    const specs = demoFleetSpecs(50, 'fair', seededRandom(5));
+    const vehicles = buildVehicles(specs, 5);
+    let acknowledged = 0;
+    // 50 vehicles every 0.1 s ask 500 reports/s; two requests of 20 ms in flight serve < 100/s.
+    const driver = new FleetDriver(
+      specs.map((spec, i) => ({ uniqueId: spec.uniqueId, vehicle: vehicles[i]! })),
+      { sender, interval: 0.1, maxInFlight: 2, onResult: () => acknowledged++ },
+    );
+    driver.start();
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await driver.stop();
+    sender.close();
+    server.close();
+    expect(acknowledged).toBeLessThan(250);
+    expect(seen.size).toBe(50);
   });
 });

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_CATEGORIES } from '../../src/model';
 import { buildBaseStyle, graticule } from '../../src/ui/map/baseStyle';
 import { POINTER_ANCHOR_Y, POINTER_ICON, buildDeviceAtlas } from '../../src/ui/map/deviceAtlas';
+import { createFrameMeter, medianInterval } from '../../src/ui/map/frameMeter';
 import { isCompact } from '../../src/ui/map/layers/buildDevicesLayer';
 import { centerWithOffset, uncoveredOffset } from '../../src/ui/map/visibleCenter';
 
@@ -14,6 +15,39 @@ describe('isCompact', () => {
     [12, 100_000, false],
   ])('zoom %d with %d devices → %s', (zoom, count, expected) => {
     expect(isCompact(zoom, count)).toBe(expected);
+  });
+});
+
+describe('frame meter', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    [[], 0],
+    [[16], 16],
+    [[16, 17, 900], 17],
+    [[300, 16, 280, 290], 290],
+  ])('median of %j is %d', (intervals, expected) => {
+    expect(medianInterval(intervals)).toBe(expected);
+  });
+
+  /** Drives the meter with frames `gaps` ms apart; returns whether it then reads slow. */
+  function slowAfter(gaps: number[]): boolean {
+    let callback: FrameRequestCallback = () => {};
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => ((callback = cb), 1));
+    vi.stubGlobal('cancelAnimationFrame', () => {});
+    const meter = createFrameMeter();
+    let now = 1000;
+    callback(now);
+    for (const gap of gaps) callback((now += gap));
+    meter.stop();
+    return meter.slow();
+  }
+
+  it('reads slow only when most recent frames take over 100 ms', () => {
+    expect(slowAfter([16, 17, 16, 16])).toBe(false);
+    expect(slowAfter([250, 300, 280, 16, 260])).toBe(true);
+    expect(slowAfter([250, 300, 280, 260, ...Array(9).fill(16)])).toBe(false);
+    expect(slowAfter([16, 16, 16, 16, 5_000])).toBe(false);
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clusterGrid, worldPixel } from '../../src/worker/derive/clusterGrid';
+import { shouldCluster } from '../../src/worker/derive/clusterMode';
+import { areaServes, cullArea } from '../../src/worker/derive/cullArea';
 import { deviceColor } from '../../src/worker/derive/deviceColor';
 import { toGeofenceView } from '../../src/worker/derive/geofenceView';
 import { buildLabels, inside } from '../../src/worker/derive/labels';
@@ -161,9 +163,61 @@ describe('[C1] cluster grid', () => {
     expect(frame.unknown[1 - big]).toBe(1);
   });
 
+  it.each([
+    [4, 1, true, 'country level: always'],
+    [7, 0, true, 'just below zoom 8: always'],
+    [8, 5_000, false, 'zoom 8 with 5,000 in sight: devices'],
+    [8, 5_001, true, 'zoom 8 with 5,001 in sight: crowded'],
+    [13, 100_000, true, 'zoom 13, a whole fleet in sight: crowded'],
+    [14, 100_000, false, "zoom 14: Traccar's cluster limit, devices"],
+    [17, 1, false, 'street level: devices'],
+  ])('clusters at zoom %i with %i devices in sight: %s (%s)', (zoom, visible, expected) => {
+    expect(shouldCluster(zoom, visible)).toBe(expected);
+  });
+
   it('projects with Web Mercator at 512 px per world', () => {
     expect(worldPixel(0, 0, 0)).toEqual([256, 256]);
     expect(worldPixel(180, 0, 1)[0]).toBe(1024);
+  });
+});
+
+describe('[M5] culling area', () => {
+  const view = { zoom: 15, west: -46.7, south: -23.6, east: -46.6, north: -23.5 };
+
+  it.each([
+    ['no viewport yet', null, 100_000, null],
+    ['zoomed out below 8', { ...view, zoom: 7 }, 100_000, null],
+    ['a fleet of 5,000', view, 5_000, null],
+    [
+      'a fleet of 5,001 at zoom 15: the view and one view more on every side',
+      view,
+      5_001,
+      { zoom: 15, west: -46.8, south: -23.7, east: -46.5, north: -23.4 },
+    ],
+    [
+      'near the pole: latitudes stay on the globe',
+      { zoom: 9, west: 0, south: 80, east: 10, north: 88 },
+      10_000,
+      { zoom: 9, west: -10, south: 72, east: 20, north: 90 },
+    ],
+  ])('%s', (_, viewport, fleet, expected) => {
+    const area = cullArea(viewport, fleet);
+    if (expected === null) expect(area).toBeNull();
+    else
+      for (const key of ['zoom', 'west', 'south', 'east', 'north'] as const)
+        expect(area![key]).toBeCloseTo(expected[key], 9);
+  });
+
+  it('serves while the view stays inside at a similar zoom; not across modes', () => {
+    const area = cullArea(view, 10_000);
+    expect(areaServes(area, view, 10_000)).toBe(true);
+    expect(areaServes(area, { ...view, west: -46.75, east: -46.65 }, 10_000)).toBe(true);
+    expect(areaServes(area, { ...view, west: -46.9, east: -46.8 }, 10_000)).toBe(false);
+    const zoomedIn = { zoom: 17, west: -46.66, south: -23.56, east: -46.64, north: -23.54 };
+    expect(areaServes(area, zoomedIn, 10_000)).toBe(false);
+    expect(areaServes(area, view, 4_000)).toBe(false);
+    expect(areaServes(null, view, 4_000)).toBe(true);
+    expect(areaServes(null, view, 10_000)).toBe(false);
   });
 });
 

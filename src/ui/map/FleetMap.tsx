@@ -1,7 +1,6 @@
 import type { MapViewState } from '@deck.gl/core';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MAP_CLUSTER_BELOW_ZOOM } from '../../model';
 import { useCore, useTopic } from '../core/CoreContext';
 import { useMapFrame, useSelectedDevice } from '../core/hooks';
 import { createMapStage, visibleArea, type MapStage } from './createMapStage';
@@ -9,7 +8,7 @@ import { buildDeviceAtlas } from './deviceAtlas';
 import { fitFrame } from './fitFrame';
 import { useRegisterMap, type CameraTarget } from './MapContext';
 import { useFollowCamera } from './useFollowCamera';
-import { useMapLayers } from './useMapLayers';
+import { useClustered, useMapLayers } from './useMapLayers';
 import { useViewportSync } from './useViewportSync';
 import styles from './FleetMap.module.css';
 
@@ -42,6 +41,7 @@ export function FleetMap({
   const selected = useSelectedDevice();
   const trail = useTopic('trail');
   const geofences = useTopic('geofences');
+  const clustered = useClustered();
   const atlas = useMemo(() => buildDeviceAtlas(), []);
   const reportViewport = useViewportSync(
     core,
@@ -49,8 +49,8 @@ export function FleetMap({
   );
 
   // Callbacks read the latest props and frame through refs: the stage is created once.
-  const live = useRef({ frame, onDeviceClick, reportViewport });
-  live.current = { frame, onDeviceClick, reportViewport };
+  const live = useRef({ frame, onDeviceClick, reportViewport, clustered });
+  live.current = { frame, onDeviceClick, reportViewport, clustered };
 
   useEffect(() => {
     const initial: MapViewState = {
@@ -73,7 +73,7 @@ export function FleetMap({
         if (dragging) void core.followDevice({ deviceId: null });
       },
       onClick: ({ longitude, latitude, zoom, layerId }) => {
-        if (zoom < MAP_CLUSTER_BELOW_ZOOM) {
+        if (live.current.clustered) {
           if (layerId === 'clusters') created.handle.flyTo({ longitude, latitude, zoom: zoom + 2 });
           return;
         }
@@ -132,6 +132,7 @@ export function FleetMap({
       data-trail={trail ? trail.path.length / 2 : 0}
       data-geofences={geofences?.length ?? 0}
       data-zoom={zoom}
+      data-clustered={clustered}
     >
       <div ref={baseRef} className={styles.base} />
       <canvas ref={canvasRef} className={styles.deck} />

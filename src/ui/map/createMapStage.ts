@@ -8,6 +8,7 @@ import {
 import * as maplibregl from 'maplibre-gl';
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { buildBaseStyle } from './baseStyle';
+import { createFrameMeter } from './frameMeter';
 import type { CameraTarget, MapHandle } from './MapContext';
 import { centerWithOffset, uncoveredOffset } from './visibleCenter';
 
@@ -93,11 +94,13 @@ export function createMapStage(input: {
     layers: [],
   });
 
+  const meter = createFrameMeter();
   const move = (view: MapViewState, ms: number, fly: boolean) =>
     deck.setProps({
       initialViewState: {
         ...view,
-        transitionDuration: ms,
+        // A 1 ms transition lands on the next frame, still reported through onViewStateChange.
+        transitionDuration: meter.slow() ? 1 : ms,
         // Every move is a transition: deck reports each step through onViewStateChange, which is
         // what keeps the base map (and the camera readers) in step with it.
         transitionInterpolator: fly
@@ -144,6 +147,7 @@ export function createMapStage(input: {
       input.canvas.removeEventListener('pointerdown', onPointerDown);
       input.canvas.removeEventListener('click', onClick);
       resize.disconnect();
+      meter.stop();
       deck.finalize();
       base.remove();
     },

@@ -1,5 +1,5 @@
 import type { Deck, MapView } from '@deck.gl/core';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LabelItem } from '../../worker/types';
 import { useTopic } from '../core/CoreContext';
@@ -8,7 +8,6 @@ import { formatNumber } from '../format/formatNumber';
 import type { DeviceAtlas } from './deviceAtlas';
 import { buildMapLayers } from './layers/buildMapLayers';
 import { isCompact } from './layers/buildDevicesLayer';
-import { MAP_CLUSTER_BELOW_ZOOM } from '../../model';
 
 const EMPTY: never[] = [];
 
@@ -34,12 +33,17 @@ export function useLabelText(): (label: LabelItem) => string {
   );
 }
 
+/** Whether the core clusters the map now (zoomed out or crowded, SPEC.md C1). */
+export function useClustered(): boolean {
+  return (useTopic('clusters')?.length ?? 0) > 0;
+}
+
 /**
- * Feeds the map's layers from the core's topics: devices (or clusters when zoomed out),
- * geofences, precision, trail, selection and labels. Runs whenever one of them changes.
+ * Feeds the map's layers from the core's topics: devices (or clusters when zoomed out or
+ * crowded), geofences, precision, trail, selection and labels. Runs whenever one changes.
  */
 export function useMapLayers(deck: Deck<MapView> | null, atlas: DeviceAtlas, zoom: number): void {
-  const frame = useMapFrame();
+  const live = useMapFrame();
   const selected = useSelectedDevice();
   const clusters = useTopic('clusters');
   const geofences = useTopic('geofences') ?? EMPTY;
@@ -51,7 +55,12 @@ export function useMapLayers(deck: Deck<MapView> | null, atlas: DeviceAtlas, zoo
   const position = selected?.position ?? null;
   const longitude = position?.longitude;
   const latitude = position?.latitude;
-  const clustered = zoom < MAP_CLUSTER_BELOW_ZOOM;
+  const clustered = (clusters?.length ?? 0) > 0;
+  // While clusters stand in for the devices, their hidden layers keep the last frame: no
+  // upload of 100,000 positions to the GPU on every frame for nothing drawn.
+  const held = useRef(live);
+  if (!clustered) held.current = live;
+  const frame = clustered ? held.current : live;
   const compact = isCompact(zoom, frame?.length ?? 0);
 
   useEffect(() => {

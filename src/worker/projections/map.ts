@@ -1,6 +1,8 @@
 /** The `map` topic: typed-array frames, at most one per animation frame (SPEC.md M1–M3). */
 import { audit, defer, filter, map, startWith, tap, type Observable } from 'rxjs';
 import { changedDevices, type ChangedDevices } from '../derive/changedDevices';
+import { areaServes, cullArea } from '../derive/cullArea';
+import { inside } from '../derive/labels';
 import { devicePredicate } from '../derive/filterDevices';
 import {
   clearColumns,
@@ -13,12 +15,20 @@ import {
 import type { Position } from '../../model';
 import type { DomainEvent } from '../state/events';
 import type { CoreState } from '../state/state';
-import type { MapFrame } from '../types';
+import type { MapFrame, Viewport } from '../types';
 
 type Dirty = 'all' | Set<number>;
 
-/** Rewrites the slots of `ids` (or all) from the state; returns whether any slot changed. */
-export function applyToColumns(columns: MapColumns, state: CoreState, dirty: Dirty): boolean {
+/**
+ * Rewrites the slots of `ids` (or all) from the state; returns whether any slot changed. With an
+ * `area`, devices outside it leave the map (SPEC.md M5).
+ */
+export function applyToColumns(
+  columns: MapColumns,
+  state: CoreState,
+  dirty: Dirty,
+  area: Viewport | null = null,
+): boolean {
   // The map shows what the list's filters let through, wherever the device has a position.
   if (dirty === 'all') {
     clearColumns(columns);
@@ -30,7 +40,9 @@ export function applyToColumns(columns: MapColumns, state: CoreState, dirty: Dir
     const passes = devicePredicate(state.query, positions);
     state.devices.forEach((device) => {
       const position = positions.get(device.id);
-      if (position && passes(device)) writeSlot(columns, device, position);
+      if (position && (!area || inside(area, position)) && passes(device)) {
+        writeSlot(columns, device, position);
+      }
     });
     return true;
   }
@@ -39,7 +51,7 @@ export function applyToColumns(columns: MapColumns, state: CoreState, dirty: Dir
   for (const id of dirty) {
     const device = state.devices.get(id);
     const position = state.positions.get(id);
-    if (device && position && passes(device)) {
+    if (device && position && (!area || inside(area, position)) && passes(device)) {
       writeSlot(columns, device, position);
       changed = true;
     } else {
@@ -69,16 +81,24 @@ export function mapProjection(input: {
     const columns = createMapColumns();
     let version = 0;
     let dirty: Dirty = new Set();
-    applyToColumns(columns, input.current(), 'all');
+    const initial = input.current();
+    let area = cullArea(initial.viewport, initial.positions.size);
+    applyToColumns(columns, initial, 'all', area);
     return input.events$.pipe(
-      map(changedDevices),
+      map((event): ChangedDevices => {
+        // A camera that left the area sent (or a fleet that crossed the culling size) redraws all.
+        const { viewport, positions } = input.current();
+        return areaServes(area, viewport, positions.size) ? changedDevices(event) : 'all';
+      }),
       filter((change): change is Exclude<ChangedDevices, null> => change !== null),
       tap((change) => {
         dirty = mergeDirty(dirty, change);
       }),
       audit(() => input.nextFrame()),
       map(() => {
-        const changed = applyToColumns(columns, input.current(), dirty);
+        const state = input.current();
+        if (dirty === 'all') area = cullArea(state.viewport, state.positions.size);
+        const changed = applyToColumns(columns, state, dirty, area);
         dirty = new Set();
         return changed;
       }),

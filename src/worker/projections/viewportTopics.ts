@@ -1,9 +1,10 @@
 /** Topics computed for the visible map: clusters at low zoom, labels at high zoom. */
 import { distinctUntilChanged, filter, map, merge, skip, throttle, type Observable } from 'rxjs';
-import { MAP_CLUSTER_BELOW_ZOOM, MAP_LABELS_FROM_ZOOM, MAP_MAX_LABELS } from '../../model';
-import { clusterGrid, emptyClusters, type ClusterPoint } from '../derive/clusterGrid';
+import { MAP_CLUSTER_DENSE_BELOW_ZOOM, MAP_LABELS_FROM_ZOOM, MAP_MAX_LABELS } from '../../model';
+import { clusterGrid, emptyClusters } from '../derive/clusterGrid';
+import { shouldCluster } from '../derive/clusterMode';
 import { devicePredicate } from '../derive/filterDevices';
-import { buildLabels, wantsLabels, type LabelSource } from '../derive/labels';
+import { buildLabels, inside, wantsLabels, type LabelSource } from '../derive/labels';
 import { unitsOf } from '../derive/units';
 import type { CoreState } from '../state/state';
 import type { ClusterFrame, LabelItem } from '../types';
@@ -25,12 +26,24 @@ function mappedFleet(state: CoreState): LabelSource[] {
   return sources;
 }
 
-const clusterPoints = (state: CoreState): ClusterPoint[] =>
-  mappedFleet(state).map(({ device, position }) => ({
+/** The clusters for the current viewport, or an empty frame when the map shows devices. */
+function clustersFor(state: CoreState, version: number): ClusterFrame {
+  const { viewport } = state;
+  if (!viewport || viewport.zoom >= MAP_CLUSTER_DENSE_BELOW_ZOOM) {
+    return emptyClusters(version, viewport ? Math.floor(viewport.zoom) : 0);
+  }
+  const fleet = mappedFleet(state);
+  let visible = 0;
+  for (const source of fleet) if (inside(viewport, source.position)) visible += 1;
+  const zoom = Math.floor(viewport.zoom);
+  if (!shouldCluster(zoom, visible)) return emptyClusters(version, zoom);
+  const points = fleet.map(({ device, position }) => ({
     longitude: position.longitude,
     latitude: position.latitude,
     status: device.status,
   }));
+  return clusterGrid(points, zoom, version);
+}
 
 function dataChanges(state$: Observable<CoreState>, window: () => Observable<unknown>) {
   return state$.pipe(
@@ -42,7 +55,10 @@ function dataChanges(state$: Observable<CoreState>, window: () => Observable<unk
   );
 }
 
-/** Clusters below MAP_CLUSTER_BELOW_ZOOM (SPEC.md C1); an empty frame otherwise. */
+/**
+ * Clusters when zoomed out or when the view is crowded (SPEC.md C1); an empty frame otherwise.
+ * Recomputed at once when the camera moves, at most every 500 ms on data changes.
+ */
 export function clustersProjection(input: {
   state$: Observable<CoreState>;
   current(): CoreState;
@@ -50,16 +66,12 @@ export function clustersProjection(input: {
 }): Observable<ClusterFrame> {
   let version = 0;
   let lastEmpty = false;
-  const zoomOf = (state: CoreState) => (state.viewport ? Math.floor(state.viewport.zoom) : null);
-  const zoom$ = input.state$.pipe(map(zoomOf), distinctUntilChanged());
-  return merge(zoom$, dataChanges(input.state$, input.throttleWindow)).pipe(
-    map(() => {
-      const state = input.current();
-      const zoom = zoomOf(state);
-      version += 1;
-      if (zoom === null || zoom >= MAP_CLUSTER_BELOW_ZOOM) return emptyClusters(version, zoom ?? 0);
-      return clusterGrid(clusterPoints(state), zoom, version);
-    }),
+  const viewport$ = input.state$.pipe(
+    map((state) => state.viewport),
+    distinctUntilChanged(),
+  );
+  return merge(viewport$, dataChanges(input.state$, input.throttleWindow)).pipe(
+    map(() => clustersFor(input.current(), ++version)),
     // Zoomed in, data changes keep producing empty frames: publish only the first.
     filter((frame) => {
       const publish = !(frame.length === 0 && lastEmpty);
