@@ -63,13 +63,15 @@ export function FleetMap({
       canvas: canvasRef.current!,
       mapUrl,
       initialView: initial,
-      onView: (view, dragging) => {
+      onView: (view, dragging, moving) => {
         setZoom(Math.floor(view.zoom));
         // The camera for tests and debugging, written straight to the DOM: no re-render per frame.
         const element = baseRef.current?.parentElement;
         if (element)
           element.dataset.center = `${view.longitude.toFixed(5)},${view.latitude.toFixed(5)}`;
-        live.current.reportViewport(view);
+        // The worker recomputes clusters, labels and the culled frame for a view: not for each
+        // step of a fly across the fleet, only where it comes to rest (and while dragging).
+        if (!moving) live.current.reportViewport(view);
         if (dragging) void core.followDevice({ deviceId: null });
       },
       onClick: ({ longitude, latitude, zoom, layerId }) => {

@@ -57,7 +57,8 @@ export function createMapStage(input: {
   canvas: HTMLCanvasElement;
   mapUrl: string | null;
   initialView: MapViewState;
-  onView(view: MapViewState, dragging: boolean): void;
+  /** Every camera step; `moving` while a programmatic move (fly, pan, zoom) is under way. */
+  onView(view: MapViewState, dragging: boolean, moving: boolean): void;
   onClick(click: MapClick): void;
 }): MapStage {
   const { baseElement } = input;
@@ -70,6 +71,7 @@ export function createMapStage(input: {
     center: [current.longitude, current.latitude],
     zoom: current.zoom,
   });
+  let moving = false;
   const follow = (view: MapViewState, dragging: boolean) => {
     current = view;
     base.jumpTo({
@@ -78,7 +80,7 @@ export function createMapStage(input: {
       bearing: view.bearing ?? 0,
       pitch: view.pitch ?? 0,
     });
-    input.onView(view, dragging);
+    input.onView(view, dragging, moving);
   };
   const deck = new Deck<MapView>({
     canvas: input.canvas,
@@ -88,6 +90,12 @@ export function createMapStage(input: {
     onViewStateChange: ({ viewState, interactionState }) => {
       follow(viewState as MapViewState, Boolean(interactionState?.isDragging));
       return viewState;
+    },
+    // A finished move reports its resting view once more, no longer moving.
+    onInteractionStateChange: ({ inTransition }) => {
+      const was = moving;
+      moving = Boolean(inTransition);
+      if (was && !moving) input.onView(current, false, false);
     },
     getCursor: ({ isDragging, isHovering }) =>
       isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab',
