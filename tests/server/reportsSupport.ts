@@ -85,8 +85,11 @@ export const cellsOf = (sheet: ExcelJS.Worksheet, row: number): unknown[] =>
 export function pdfText(bytes: Buffer): string {
   const raw = bytes.toString('latin1');
   const parts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content = Buffer.from(match[1]!, 'latin1');
+  // Each stream is read by its dictionary's /Length: compressed bytes may end in a \r, which a
+  // pattern up to "\nendstream" would take for the line break and cut off.
+  for (const match of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    let content = bytes.subarray(start, start + Number(match[1]));
     try {
       content = inflateSync(content);
     } catch {
