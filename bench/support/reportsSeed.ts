@@ -7,6 +7,7 @@
  */
 import { motionConfig, processMotion, initialMotionState } from '../../server/pipeline/motion';
 import type { MotionResult, MotionState } from '../../server/pipeline/motion';
+import { newDeviceRecord } from '../../server/services/devices';
 import { hashPassword } from '../../server/services/passwords';
 import { newUserRecord } from '../../server/services/users';
 import type { DeviceRecord, EventRecord, PositionRecord, Storage } from '../../server/storage';
@@ -23,22 +24,13 @@ export async function seedDevices(storage: Storage, count: number): Promise<Devi
   const admin = await storage.users.insert(
     newUserRecord({ name: 'Bench', email: BENCH_ADMIN.email, administrator: true }, hash),
   );
-  const devices = Array.from({ length: count }, (_, i) => ({
-    name: `Truck ${String(i + 1).padStart(4, '0')}`,
-    uniqueId: `report-${i + 1}`,
-    groupId: 0,
-    calendarId: 0,
-    status: 'offline' as const,
-    lastUpdate: null,
-    positionId: 0,
-    phone: null,
-    model: null,
-    contact: null,
-    category: 'truck',
-    disabled: false,
-    expirationTime: null,
-    attributes: {},
-  }));
+  const devices = Array.from({ length: count }, (_, i) =>
+    newDeviceRecord({
+      name: `Truck ${String(i + 1).padStart(4, '0')}`,
+      uniqueId: `report-${i + 1}`,
+      category: 'truck',
+    }),
+  );
   return storage.devices.insertMany(devices, admin.id);
 }
 

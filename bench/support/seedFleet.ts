@@ -6,8 +6,9 @@
 import { demoFleetSpecs, type DemoVehicleSpec } from '../../server/demo/catalog';
 import { seededRandom } from '../../server/demo/random';
 import { hashPassword } from '../../server/services/passwords';
+import { newDeviceRecord } from '../../server/services/devices';
 import { newUserRecord } from '../../server/services/users';
-import { openStorage, type DeviceRecord } from '../../server/storage';
+import { openStorage } from '../../server/storage';
 
 export interface SeededFleet {
   admin: { email: string; password: string };
@@ -27,22 +28,15 @@ export async function seedFleet(dataDir: string, sizes: readonly number[]): Prom
     );
     const specs = demoFleetSpecs(largest, 'scale', seededRandom(11));
     const devices = await storage.devices.insertMany(
-      specs.map((spec): Omit<DeviceRecord, 'id'> => ({
-        name: spec.name,
-        uniqueId: spec.uniqueId,
-        groupId: 0,
-        calendarId: 0,
-        status: 'offline',
-        lastUpdate: null,
-        positionId: 0,
-        phone: null,
-        model: spec.model,
-        contact: null,
-        category: spec.category,
-        disabled: false,
-        expirationTime: null,
-        attributes: { plate: spec.plate },
-      })),
+      specs.map((spec) =>
+        newDeviceRecord({
+          name: spec.name,
+          uniqueId: spec.uniqueId,
+          model: spec.model,
+          category: spec.category,
+          attributes: { plate: spec.plate },
+        }),
+      ),
       admin.id,
     );
     const idOf = new Map(devices.map((device) => [device.uniqueId, device.id]));

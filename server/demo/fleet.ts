@@ -4,7 +4,7 @@ import { demoFleetSpecs, type DemoVehicleSpec } from './catalog';
 import { FleetDriver } from './driver';
 import { OsmandSender } from './sender';
 import { Vehicle } from './vehicle';
-import type { DeviceService } from '../services/devices';
+import { newDeviceFields, type DeviceService } from '../services/devices';
 import type { LinkService } from '../services/links';
 import type { DeviceRegistry } from '../services/registry';
 
@@ -51,19 +51,13 @@ export async function startDemoFleet(deps: DemoFleetDeps): Promise<{ stop(): Pro
       continue;
     }
     await deps.devices.create(
-      {
+      newDeviceFields({
         name: spec.name,
         uniqueId: spec.uniqueId,
-        groupId: 0,
-        calendarId: 0,
-        phone: null,
         model: spec.model,
-        contact: null,
         category: spec.category,
-        disabled: false,
-        expirationTime: null,
         attributes: { plate: spec.plate },
-      },
+      }),
       deps.ownerId,
     );
   }

@@ -14,6 +14,31 @@ const deviceLink = (ownerId: number, deviceId: number) => ({
 /** The fields a client may write on a device. */
 export type DeviceFields = Omit<DeviceRecord, RuntimeField>;
 
+/** A device's writable fields from a name and unique id; the others empty unless given. */
+export function newDeviceFields(
+  input: Pick<DeviceFields, 'name' | 'uniqueId'> & Partial<DeviceFields>,
+): DeviceFields {
+  return {
+    groupId: 0,
+    calendarId: 0,
+    phone: null,
+    model: null,
+    contact: null,
+    category: null,
+    disabled: false,
+    expirationTime: null,
+    attributes: {},
+    ...input,
+  };
+}
+
+/** A new device's record before it has an id: offline and never seen. */
+export function newDeviceRecord(
+  input: Pick<DeviceFields, 'name' | 'uniqueId'> & Partial<DeviceFields>,
+): Omit<DeviceRecord, 'id'> {
+  return { ...newDeviceFields(input), status: 'offline', lastUpdate: null, positionId: 0 };
+}
+
 /** Device writes: the database, the in-memory registry and live subscriptions stay in step. */
 export class DeviceService {
   constructor(
@@ -25,10 +50,7 @@ export class DeviceService {
 
   /** Creates a device and links it to its creator (when given). */
   async create(fields: DeviceFields, ownerId: number | null): Promise<DeviceRecord> {
-    const device = await this.storage.devices.insert(
-      { ...fields, status: 'offline', lastUpdate: null, positionId: 0 },
-      ownerId ?? undefined,
-    );
+    const device = await this.storage.devices.insert(newDeviceRecord(fields), ownerId ?? undefined);
     this.registry.add(device);
     // Users who see its group see it too; otherwise only its creator's sockets change.
     if (device.groupId > 0) await this.links.refreshAll();

@@ -1,23 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openStorage, type DeviceRecord, type Storage } from '../../server/storage';
+import { openStorage, type Storage } from '../../server/storage';
+import { newDeviceRecord } from '../../server/services/devices';
 import { removeDir, tempDir } from './helpers';
 
-const device = (uniqueId: string): Omit<DeviceRecord, 'id'> => ({
-  name: `Bulk ${uniqueId}`,
-  uniqueId,
-  groupId: 0,
-  calendarId: 0,
-  status: 'offline',
-  lastUpdate: null,
-  positionId: 0,
-  phone: null,
-  model: null,
-  contact: null,
-  category: 'car',
-  disabled: false,
-  expirationTime: null,
-  attributes: { plate: 'ABC1D23' },
-});
+const device = (uniqueId: string) =>
+  newDeviceRecord({
+    name: `Bulk ${uniqueId}`,
+    uniqueId,
+    category: 'car',
+    attributes: { plate: 'ABC1D23' },
+  });
 
 describe('DeviceRepository.insertMany', () => {
   let dir: string;

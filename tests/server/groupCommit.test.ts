@@ -3,28 +3,13 @@ import { GroupCommit } from '../../server/pipeline/groupCommit';
 import { Ingest } from '../../server/pipeline/ingest';
 import { handleOsmand } from '../../server/protocols/osmand/handler';
 import type { IncomingPosition } from '../../server/pipeline/types';
+import { newDeviceRecord } from '../../server/services/devices';
 import type { LiveHub } from '../../server/services/liveHub';
 import { DeviceRegistry } from '../../server/services/registry';
 import type { DeviceRecord, DeviceRuntime, PositionRecord, Storage } from '../../server/storage';
 
 function device(id: number): DeviceRecord {
-  return {
-    id,
-    name: `D${id}`,
-    uniqueId: `d${id}`,
-    groupId: 0,
-    calendarId: 0,
-    status: 'offline',
-    lastUpdate: null,
-    positionId: 0,
-    phone: null,
-    model: null,
-    contact: null,
-    category: null,
-    disabled: false,
-    expirationTime: null,
-    attributes: {},
-  };
+  return { id, ...newDeviceRecord({ name: `D${id}`, uniqueId: `d${id}` }) };
 }
 
 function incoming(latitude: number, fixTime: number): IncomingPosition {

@@ -8,25 +8,10 @@ import { POSITION_HANDLERS } from '../../server/pipeline/handlers';
 import { runHandlers } from '../../server/pipeline/run';
 import type { PositionHandler } from '../../server/pipeline/types';
 import { freshDeviceState, plainEnv } from '../../server/pipeline/env';
-import type { DeviceRecord, PositionRecord } from '../../server/storage';
+import type { PositionRecord } from '../../server/storage';
+import { testDevice } from './support/track';
 
-const device: DeviceRecord = {
-  id: 1,
-  name: 'Test',
-  uniqueId: 't',
-  groupId: 0,
-  calendarId: 0,
-  status: 'online',
-  lastUpdate: null,
-  positionId: 0,
-  phone: null,
-  model: null,
-  contact: null,
-  category: null,
-  disabled: false,
-  expirationTime: null,
-  attributes: {},
-};
+const device = testDevice();
 const context = { device, env: plainEnv(freshDeviceState()) };
 
 function position(fields: Partial<PositionRecord> = {}): PositionRecord {

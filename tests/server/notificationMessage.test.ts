@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eventMessage } from '../../server/notifications/message';
 import type { Preferences } from '../../server/reports/preferences';
-import type { DeviceRecord, EventRecord } from '../../server/storage';
+import type { EventRecord } from '../../server/storage';
+import { testDevice } from './support/track';
 
-const device: DeviceRecord = {
-  id: 7,
-  name: 'Van 7',
-  uniqueId: 'van-7',
-  groupId: 0,
-  calendarId: 0,
-  status: 'online',
-  lastUpdate: null,
-  positionId: 0,
-  phone: null,
-  model: null,
-  contact: null,
-  category: null,
-  disabled: false,
-  expirationTime: null,
-  attributes: {},
-};
+const device = testDevice({ id: 7, name: 'Van 7', uniqueId: 'van-7' });
 
 const event = (type: string, fields: Partial<EventRecord> = {}): EventRecord => ({
   id: 1,

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newDeviceRecord } from '../../server/services/devices';
 import { DeviceRegistry } from '../../server/services/registry';
 import { Visibility } from '../../server/services/visibility';
 import { openStorage, type Storage } from '../../server/storage';
@@ -25,22 +26,9 @@ describe('Visibility: objects and users of a device', () => {
       groups.push(group.id);
     }
     // The device sits in the deepest group: its chain is G4, G3, G2 (G1 is a 4th level).
-    const device = await storage.devices.insert({
-      name: 'Car',
-      uniqueId: 'vis-1',
-      groupId: groups[3]!,
-      calendarId: 0,
-      status: 'offline',
-      lastUpdate: null,
-      positionId: 0,
-      phone: null,
-      model: null,
-      contact: null,
-      category: null,
-      disabled: false,
-      expirationTime: null,
-      attributes: {},
-    });
+    const device = await storage.devices.insert(
+      newDeviceRecord({ name: 'Car', uniqueId: 'vis-1', groupId: groups[3]! }),
+    );
     deviceId = device.id;
     const registry = new DeviceRegistry();
     registry.load([device], []);

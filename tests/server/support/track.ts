@@ -1,3 +1,4 @@
+import { newDeviceRecord } from '../../../server/services/devices';
 import type { DeviceRecord, PositionRecord } from '../../../server/storage';
 
 /** Metres per degree of latitude on Traccar's sphere (R = 6378137 m). */
@@ -67,19 +68,7 @@ export const secondOf = (position: { fixTime: number }): number => (position.fix
 
 export const testDevice = (fields: Partial<DeviceRecord> = {}): DeviceRecord => ({
   id: 1,
-  name: 'Test',
-  uniqueId: 't',
-  groupId: 0,
-  calendarId: 0,
+  ...newDeviceRecord({ name: 'Test', uniqueId: 't' }),
   status: 'online',
-  lastUpdate: null,
-  positionId: 0,
-  phone: null,
-  model: null,
-  contact: null,
-  category: null,
-  disabled: false,
-  expirationTime: null,
-  attributes: {},
   ...fields,
 });
