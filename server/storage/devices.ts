@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DeviceStatus } from '../../src/model';
 import { guard } from './database';
+import { deleteLinksNaming } from './links';
 import type { DeviceRecord } from './records';
 import { deviceFromRow, deviceToRow } from './rows';
 import type { Database } from './schema';
@@ -110,15 +111,7 @@ export class DeviceRepository {
   async delete(id: number): Promise<void> {
     await guard(() =>
       this.db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('links')
-          .where((eb) =>
-            eb.or([
-              eb.and([eb('ownerKind', '=', 'device'), eb('ownerId', '=', id)]),
-              eb.and([eb('propertyKind', '=', 'device'), eb('propertyId', '=', id)]),
-            ]),
-          )
-          .execute();
+        await deleteLinksNaming(trx, 'device', id);
         await trx.deleteFrom('devices').where('id', '=', id).execute();
       }),
     );

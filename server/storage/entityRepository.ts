@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { guard } from './database';
+import { deleteLinksNaming } from './links';
 import { bool, int, parseJson } from './rows';
 import type { Database } from './schema';
 
@@ -109,15 +110,7 @@ export class EntityRepository<R extends { id: number }> {
     const kind = this.codec.kind;
     await guard(() =>
       this.db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('links')
-          .where((eb) =>
-            eb.or([
-              eb.and([eb('ownerKind', '=', kind), eb('ownerId', '=', id)]),
-              eb.and([eb('propertyKind', '=', kind), eb('propertyId', '=', id)]),
-            ]),
-          )
-          .execute();
+        await deleteLinksNaming(trx as unknown as Kysely<Database>, kind, id);
         await this.detach(trx, id);
         await trx.deleteFrom(this.codec.table).where('id', '=', id).execute();
       }),

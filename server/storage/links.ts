@@ -3,6 +3,23 @@ import { guard } from './database';
 import type { Link } from './records';
 import type { Database } from './schema';
 
+/** Deletes every link that names the object, as owner or as property (inside a transaction). */
+export async function deleteLinksNaming(
+  db: Kysely<Database>,
+  kind: string,
+  id: number,
+): Promise<void> {
+  await db
+    .deleteFrom('links')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('ownerKind', '=', kind), eb('ownerId', '=', id)]),
+        eb.and([eb('propertyKind', '=', kind), eb('propertyId', '=', id)]),
+      ]),
+    )
+    .execute();
+}
+
 /**
  * The generic link table: every Traccar `tc_<owner>_<property>` table is one
  * (ownerKind, propertyKind) pair here, e.g. ('user','device') or ('user','user') for managed users.

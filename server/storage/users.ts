@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { guard } from './database';
+import { deleteLinksNaming } from './links';
 import type { UserRecord } from './records';
 import { userFromRow, userToRow } from './rows';
 import type { Database } from './schema';
@@ -99,15 +100,7 @@ export class UserRepository {
   async delete(id: number): Promise<void> {
     await guard(() =>
       this.db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('links')
-          .where((eb) =>
-            eb.or([
-              eb.and([eb('ownerKind', '=', 'user'), eb('ownerId', '=', id)]),
-              eb.and([eb('propertyKind', '=', 'user'), eb('propertyId', '=', id)]),
-            ]),
-          )
-          .execute();
+        await deleteLinksNaming(trx, 'user', id);
         await trx.deleteFrom('users').where('id', '=', id).execute();
       }),
     );
