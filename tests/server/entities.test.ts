@@ -8,6 +8,7 @@ import {
   tempDir,
   userClient,
   type Client,
+  useTestServer,
 } from './helpers';
 
 /** Traccar's field order of each entity (traccar-api.md §c). */
@@ -105,22 +106,12 @@ describe('entity CRUD over HTTP', () => {
 });
 
 describe('routes next to the CRUD ones', () => {
-  let farol: Farol;
-  let dir: string;
-
-  beforeAll(async () => {
-    dir = tempDir();
-    farol = await startTestServer(dir);
-  });
-  afterAll(async () => {
-    await farol.close();
-    removeDir(dir);
-  });
+  const server = useTestServer();
 
   it.each(['/api/commands/types', '/api/notifications/types', '/api/notifications/notificators'])(
     '%s is not taken for an id',
     async (path) => {
-      const reply = await (await adminClient(farol)).get(path);
+      const reply = await server.admin.get(path);
       expect(reply.status).toBe(200);
       expect(reply.json().length).toBeGreaterThan(0);
     },
@@ -128,27 +119,17 @@ describe('routes next to the CRUD ones', () => {
 });
 
 describe('list parameters', () => {
-  let farol: Farol;
-  let dir: string;
-  let admin: Client;
-
-  beforeAll(async () => {
-    dir = tempDir();
-    farol = await startTestServer(dir);
-    admin = await adminClient(farol);
-  });
-  afterAll(async () => {
-    await farol.close();
-    removeDir(dir);
-  });
+  const server = useTestServer();
 
   it('sorts by name (or description), filters by keyword, pages with offset/limit', async () => {
     for (const name of ['Charlie', 'alpha', 'Bravo', 'Delta']) {
-      await admin.post('/api/groups', { name, attributes: { note: name } });
-      await admin.post('/api/commands', { description: name, type: 'custom' });
+      await server.admin.post('/api/groups', { name, attributes: { note: name } });
+      await server.admin.post('/api/commands', { description: name, type: 'custom' });
     }
     const names = (path: string, field = 'name') =>
-      admin.get(path).then((r) => (r.json() as Record<string, string>[]).map((g) => g[field]));
+      server.admin
+        .get(path)
+        .then((r) => (r.json() as Record<string, string>[]).map((g) => g[field]));
     expect(await names('/api/groups')).toEqual(['Bravo', 'Charlie', 'Delta', 'alpha']);
     expect(await names('/api/commands', 'description')).toEqual([
       'Bravo',
@@ -158,11 +139,11 @@ describe('list parameters', () => {
     ]);
     expect(await names('/api/groups?keyword=LT')).toEqual(['Delta']);
     expect(await names('/api/groups?offset=1&limit=2')).toEqual(['Charlie', 'Delta']);
-    const bare = (await admin.get('/api/groups?excludeAttributes=true')).json();
+    const bare = (await server.admin.get('/api/groups?excludeAttributes=true')).json();
     expect(bare.every((g: { attributes: object }) => Object.keys(g.attributes).length === 0)).toBe(
       true,
     );
-    const bad = await admin.get('/api/groups?limit=-1');
+    const bad = await server.admin.get('/api/groups?limit=-1');
     expect(bad.status).toBe(400);
     expect(bad.text).toBe(
       'java.lang.IllegalArgumentException: limit: not a whole number ≥ 0: "-1"',
@@ -170,33 +151,25 @@ describe('list parameters', () => {
   });
 
   it('narrows extended resources to what is linked to a device or a group', async () => {
-    const device = (await admin.post('/api/devices', { name: 'Car', uniqueId: 'list-car' })).json();
-    const group = (await admin.post('/api/groups', { name: 'Fleet' })).json();
-    const onDevice = await create(admin, RESOURCES[2]!, 'on device');
-    const onGroup = await create(admin, RESOURCES[2]!, 'on group');
-    await link(admin, { deviceId: device.id, geofenceId: onDevice.id });
-    await link(admin, { groupId: group.id, geofenceId: onGroup.id });
+    const device = (
+      await server.admin.post('/api/devices', { name: 'Car', uniqueId: 'list-car' })
+    ).json();
+    const group = (await server.admin.post('/api/groups', { name: 'Fleet' })).json();
+    const onDevice = await create(server.admin, RESOURCES[2]!, 'on device');
+    const onGroup = await create(server.admin, RESOURCES[2]!, 'on group');
+    await link(server.admin, { deviceId: device.id, geofenceId: onDevice.id });
+    await link(server.admin, { groupId: group.id, geofenceId: onGroup.id });
     const ids = (query: string) =>
-      admin.get(`/api/geofences?${query}`).then((r) => r.json().map((g: { id: number }) => g.id));
+      server.admin
+        .get(`/api/geofences?${query}`)
+        .then((r) => r.json().map((g: { id: number }) => g.id));
     expect(await ids(`deviceId=${device.id}`)).toEqual([onDevice.id]);
     expect(await ids(`groupId=${group.id}`)).toEqual([onGroup.id]);
   });
 });
 
 describe('validation: a clear 400 naming the field, nothing written', () => {
-  let farol: Farol;
-  let dir: string;
-  let admin: Client;
-
-  beforeAll(async () => {
-    dir = tempDir();
-    farol = await startTestServer(dir);
-    admin = await adminClient(farol);
-  });
-  afterAll(async () => {
-    await farol.close();
-    removeDir(dir);
-  });
+  const server = useTestServer();
 
   const bad = 'java.lang.IllegalArgumentException: ';
   it.each<[string, string, unknown, string]>([
@@ -312,29 +285,29 @@ describe('validation: a clear 400 naming the field, nothing written', () => {
       'org.traccar.storage.StorageException: No group with id 999',
     ],
   ])('%s: %j', async (_name, path, body, message) => {
-    const before = (await admin.get(`${path}?all=true`)).json().length;
-    const reply = await admin.post(path, body);
+    const before = (await server.admin.get(`${path}?all=true`)).json().length;
+    const reply = await server.admin.post(path, body);
     expect(reply.text).toBe(message);
     expect(reply.status).toBe(400);
-    expect((await admin.get(`${path}?all=true`)).json().length).toBe(before);
+    expect((await server.admin.get(`${path}?all=true`)).json().length).toBe(before);
   });
 
   it('refuses a body that is not JSON, or not an object', async () => {
-    const reply = await admin.request('POST', '/api/groups', { json: [1, 2] });
+    const reply = await server.admin.request('POST', '/api/groups', { json: [1, 2] });
     expect(reply.status).toBe(400);
     expect(reply.text).toMatch(/^java\.lang\.IllegalArgumentException: body: /);
   });
 
   it('trims driver uniqueIds, which must be unique (StorageException)', async () => {
-    const first = await admin.post('/api/drivers', { name: 'Ana', uniqueId: '  D-1 ' });
+    const first = await server.admin.post('/api/drivers', { name: 'Ana', uniqueId: '  D-1 ' });
     expect(first.json().uniqueId).toBe('D-1');
-    const again = await admin.post('/api/drivers', { name: 'Bia', uniqueId: 'D-1' });
+    const again = await server.admin.post('/api/drivers', { name: 'Bia', uniqueId: 'D-1' });
     expect(again.status).toBe(400);
     expect(again.text).toMatch(/^org\.traccar\.storage\.StorageException: .*UNIQUE/);
   });
 
   it('keeps geofence anchor attributes and normalises notificators', async () => {
-    const anchor = await admin.post('/api/geofences', {
+    const anchor = await server.admin.post('/api/geofences', {
       name: 'Âncora Car',
       description: '',
       calendarId: 0,
@@ -355,7 +328,7 @@ describe('validation: a clear 400 naming the field, nothing written', () => {
       polylineDistance: 30,
       color: 'red',
     });
-    const notification = await admin.post('/api/notifications', {
+    const notification = await server.admin.post('/api/notifications', {
       type: 'geofenceExit',
       notificators: ' web , mail ',
       always: true,
@@ -365,16 +338,16 @@ describe('validation: a clear 400 naming the field, nothing written', () => {
 
   it('accepts what traccar-web sends for a calendar and links it to a geofence', async () => {
     const calendar = (
-      await admin.post('/api/calendars', { name: 'Work', data: WORKDAYS_ICS })
+      await server.admin.post('/api/calendars', { name: 'Work', data: WORKDAYS_ICS })
     ).json();
-    const zone = await admin.post('/api/geofences', {
+    const zone = await server.admin.post('/api/geofences', {
       name: 'Depot',
       area: 'POLYGON ((-23.5 -46.6, -23.5 -46.5, -23.6 -46.5))',
       calendarId: calendar.id,
     });
     expect(zone.json().calendarId).toBe(calendar.id);
-    expect((await admin.delete(`/api/calendars/${calendar.id}`)).status).toBe(204);
+    expect((await server.admin.delete(`/api/calendars/${calendar.id}`)).status).toBe(204);
     // Deleting the calendar clears the reference instead of leaving a dangling id.
-    expect((await admin.get(`/api/geofences/${zone.json().id}`)).json().calendarId).toBe(0);
+    expect((await server.admin.get(`/api/geofences/${zone.json().id}`)).json().calendarId).toBe(0);
   });
 });

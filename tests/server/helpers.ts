@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import { startFarol, type Farol } from '../../server/app';
 import type { Config } from '../../server/config';
@@ -31,6 +32,31 @@ export function startTestServer(dataDir: string, overrides: Partial<Config> = {}
     webOrigins: [],
     ...overrides,
   });
+}
+
+/** A Farol of the enclosing describe, its data folder and its administrator. */
+export interface TestServer {
+  farol: Farol;
+  dir: string;
+  admin: Client;
+}
+
+/**
+ * Starts a Farol before the enclosing describe's tests (with a signed-in administrator) and
+ * stops it and removes its data after them. Read the fields inside hooks and tests.
+ */
+export function useTestServer(overrides: Partial<Config> = {}): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    server.dir = tempDir();
+    server.farol = await startTestServer(server.dir, overrides);
+    server.admin = await adminClient(server.farol);
+  });
+  afterAll(async () => {
+    await server.farol.close();
+    removeDir(server.dir);
+  });
+  return server;
 }
 
 /** Parsed JSON bodies are checked by the assertions that read them. */

@@ -1,35 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Farol } from '../../server/app';
-import {
-  adminClient,
-  createDevice,
-  osmand,
-  removeDir,
-  startTestServer,
-  tempDir,
-  type Client,
-} from './helpers';
+import { describe, expect, it } from 'vitest';
+import { createDevice, osmand, useTestServer } from './helpers';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 describe('OsmAnd over HTTP', () => {
-  let farol: Farol;
-  let dir: string;
-  let admin: Client;
-
-  beforeAll(async () => {
-    dir = tempDir();
-    farol = await startTestServer(dir);
-    admin = await adminClient(farol);
-  });
-  afterAll(async () => {
-    await farol.close();
-    removeDir(dir);
-  });
+  const server = useTestServer();
 
   const history = async (deviceId: number) =>
     (
-      await admin.get(
+      await server.admin.get(
         `/api/positions?deviceId=${deviceId}&from=2000-01-01T00:00:00Z&to=2100-01-01T00:00:00.000%2B00:00`,
       )
     ).json() as {
@@ -40,14 +19,14 @@ describe('OsmAnd over HTTP', () => {
     }[];
 
   it('stores the query form (GET, POST, form body), marks the device online', async () => {
-    const device = await createDevice(admin, 'Query', 'q-1');
+    const device = await createDevice(server.admin, 'Query', 'q-1');
     const t = nowSeconds() - 60;
     const get = await fetch(
-      `${farol.osmandUrl}/?id=q-1&lat=-23.55&lon=-46.63&timestamp=${t}&speed=10&ignition=true`,
+      `${server.farol.osmandUrl}/?id=q-1&lat=-23.55&lon=-46.63&timestamp=${t}&speed=10&ignition=true`,
     );
     expect(get.status).toBe(200);
     expect(await get.text()).toBe('');
-    const form = await fetch(farol.osmandUrl + '/', {
+    const form = await fetch(server.farol.osmandUrl + '/', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: `id=q-1&lat=-23.56&lon=-46.63&timestamp=${t + 30}&ignition=true`,
@@ -61,15 +40,15 @@ describe('OsmAnd over HTTP', () => {
     expect(stored[1]!.attributes.totalDistance).toBe(stored[1]!.attributes.distance);
     expect(stored[1]!.attributes.hours).toBe(30_000);
 
-    const live = (await admin.get(`/api/devices/${device.id}`)).json();
+    const live = (await server.admin.get(`/api/devices/${device.id}`)).json();
     expect(live.status).toBe('online');
     expect(Date.now() - Date.parse(live.lastUpdate)).toBeLessThan(10_000);
     expect(live.positionId).toBe(stored[1]!.id);
   });
 
   it('stores the JSON form of the Traccar Client', async () => {
-    const device = await createDevice(admin, 'Json', 'j-1');
-    const response = await fetch(farol.osmandUrl + '/', {
+    const device = await createDevice(server.admin, 'Json', 'j-1');
+    const response = await fetch(server.farol.osmandUrl + '/', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -90,7 +69,7 @@ describe('OsmAnd over HTTP', () => {
       }),
     });
     expect(response.status).toBe(200);
-    const [position] = (await admin.get(`/api/positions?deviceId=${device.id}`)).json();
+    const [position] = (await server.admin.get(`/api/positions?deviceId=${device.id}`)).json();
     expect(position).toMatchObject({
       latitude: 1.25,
       longitude: 2.5,
@@ -103,9 +82,9 @@ describe('OsmAnd over HTTP', () => {
   });
 
   it('answers 400 for a missing id, 400 (query) / 404 (JSON) for an unknown device', async () => {
-    expect(await osmand(farol, { lat: 1, lon: 2 })).toBe(400);
-    expect(await osmand(farol, { id: 'nobody', lat: 1, lon: 2 })).toBe(400);
-    const json = await fetch(farol.osmandUrl + '/', {
+    expect(await osmand(server.farol, { lat: 1, lon: 2 })).toBe(400);
+    expect(await osmand(server.farol, { id: 'nobody', lat: 1, lon: 2 })).toBe(400);
+    const json = await fetch(server.farol.osmandUrl + '/', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -114,38 +93,41 @@ describe('OsmAnd over HTTP', () => {
       }),
     });
     expect(json.status).toBe(404);
-    expect(await osmand(farol, { id: 'q-1', lat: 'x', lon: 2 })).toBe(400);
+    expect(await osmand(server.farol, { id: 'q-1', lat: 'x', lon: 2 })).toBe(400);
   });
 
   it('refuses disabled and expired devices', async () => {
-    const off = await createDevice(admin, 'Off', 'off-1');
-    await admin.put(`/api/devices/${off.id}`, { ...off, disabled: true });
-    expect(await osmand(farol, { id: 'off-1', lat: 1, lon: 2 })).toBe(400);
-    const old = await createDevice(admin, 'Old', 'old-1');
-    await admin.put(`/api/devices/${old.id}`, { ...old, expirationTime: '2001-01-01T00:00:00Z' });
-    expect(await osmand(farol, { id: 'old-1', lat: 1, lon: 2 })).toBe(400);
-    expect((await admin.get(`/api/devices/${off.id}`)).json().status).toBe('offline');
+    const off = await createDevice(server.admin, 'Off', 'off-1');
+    await server.admin.put(`/api/devices/${off.id}`, { ...off, disabled: true });
+    expect(await osmand(server.farol, { id: 'off-1', lat: 1, lon: 2 })).toBe(400);
+    const old = await createDevice(server.admin, 'Old', 'old-1');
+    await server.admin.put(`/api/devices/${old.id}`, {
+      ...old,
+      expirationTime: '2001-01-01T00:00:00Z',
+    });
+    expect(await osmand(server.farol, { id: 'old-1', lat: 1, lon: 2 })).toBe(400);
+    expect((await server.admin.get(`/api/devices/${off.id}`)).json().status).toBe('offline');
     expect(await history(off.id)).toEqual([]);
   });
 
   it('drops exact duplicates and invalid coordinates but keeps the device online', async () => {
-    const device = await createDevice(admin, 'Dup', 'dup-osm');
+    const device = await createDevice(server.admin, 'Dup', 'dup-osm');
     const report = { id: 'dup-osm', lat: 10, lon: 20, timestamp: nowSeconds() - 10, rpm: 900 };
-    expect(await osmand(farol, report)).toBe(200);
-    expect(await osmand(farol, report)).toBe(200);
-    expect(await osmand(farol, { ...report, lat: 95 })).toBe(200);
+    expect(await osmand(server.farol, report)).toBe(200);
+    expect(await osmand(server.farol, report)).toBe(200);
+    expect(await osmand(server.farol, { ...report, lat: 95 })).toBe(200);
     expect(await history(device.id)).toHaveLength(1);
-    expect(await osmand(farol, { ...report, rpm: 950 })).toBe(200);
+    expect(await osmand(server.farol, { ...report, rpm: 950 })).toBe(200);
     expect(await history(device.id)).toHaveLength(2);
   });
 
   it('reuses the last location for a message without one', async () => {
-    const device = await createDevice(admin, 'Cell', 'cell-1');
-    expect(await osmand(farol, { id: 'cell-1', cell: '257,02,16,2224' })).toBe(200);
+    const device = await createDevice(server.admin, 'Cell', 'cell-1');
+    expect(await osmand(server.farol, { id: 'cell-1', cell: '257,02,16,2224' })).toBe(200);
     expect(await history(device.id)).toEqual([]); // nothing to place yet
-    expect((await admin.get(`/api/devices/${device.id}`)).json().status).toBe('online');
-    await osmand(farol, { id: 'cell-1', lat: 5, lon: 6, timestamp: nowSeconds() - 100 });
-    await osmand(farol, { id: 'cell-1', cell: '257,02,16,2224', batt: 40 });
+    expect((await server.admin.get(`/api/devices/${device.id}`)).json().status).toBe('online');
+    await osmand(server.farol, { id: 'cell-1', lat: 5, lon: 6, timestamp: nowSeconds() - 100 });
+    await osmand(server.farol, { id: 'cell-1', cell: '257,02,16,2224', batt: 40 });
     const stored = await history(device.id);
     expect(stored).toHaveLength(2);
     expect(stored[1]).toMatchObject({ latitude: 5, longitude: 6 });
@@ -153,24 +135,24 @@ describe('OsmAnd over HTTP', () => {
   });
 
   it('moves positionId only forward by fixTime; an older backfill is stored but not latest', async () => {
-    const device = await createDevice(admin, 'Order', 'order-1');
+    const device = await createDevice(server.admin, 'Order', 'order-1');
     const t = nowSeconds();
-    await osmand(farol, { id: 'order-1', lat: 1, lon: 1, timestamp: t });
-    const newest = (await admin.get(`/api/devices/${device.id}`)).json().positionId;
-    await osmand(farol, { id: 'order-1', lat: 2, lon: 2, timestamp: t - 3600 });
-    expect((await admin.get(`/api/devices/${device.id}`)).json().positionId).toBe(newest);
+    await osmand(server.farol, { id: 'order-1', lat: 1, lon: 1, timestamp: t });
+    const newest = (await server.admin.get(`/api/devices/${device.id}`)).json().positionId;
+    await osmand(server.farol, { id: 'order-1', lat: 2, lon: 2, timestamp: t - 3600 });
+    expect((await server.admin.get(`/api/devices/${device.id}`)).json().positionId).toBe(newest);
     expect((await history(device.id)).map((p) => p.latitude)).toEqual([2, 1]);
   });
 
   it('commits a burst of concurrent reports, every acknowledged one stored', async () => {
     const devices = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => createDevice(admin, `Burst ${i}`, `burst-${i}`)),
+      Array.from({ length: 20 }, (_, i) => createDevice(server.admin, `Burst ${i}`, `burst-${i}`)),
     );
     const t = nowSeconds() - 1000;
     const statuses = await Promise.all(
       devices.flatMap((device, i) =>
         Array.from({ length: 10 }, (_, k) =>
-          osmand(farol, { id: device.uniqueId, lat: i + 1, lon: k / 100, timestamp: t + k }),
+          osmand(server.farol, { id: device.uniqueId, lat: i + 1, lon: k / 100, timestamp: t + k }),
         ),
       ),
     );
@@ -178,7 +160,7 @@ describe('OsmAnd over HTTP', () => {
     for (const device of devices) {
       const stored = await history(device.id);
       expect(stored).toHaveLength(10);
-      const live = (await admin.get(`/api/devices/${device.id}`)).json();
+      const live = (await server.admin.get(`/api/devices/${device.id}`)).json();
       expect(live.positionId).toBe(stored[9]!.id);
     }
   });

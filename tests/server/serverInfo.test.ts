@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Farol } from '../../server/app';
-import { adminClient, removeDir, startTestServer, tempDir, type Client } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './helpers';
 
 describe('GET /api/server', () => {
-  let dir: string;
-  let farol: Farol;
-  let admin: Client;
-
-  beforeAll(async () => {
-    dir = tempDir();
-    farol = await startTestServer(dir);
-    admin = await adminClient(farol);
-  });
-  afterAll(async () => {
-    await farol.close();
-    removeDir(dir);
-  });
+  const server = useTestServer();
 
   it('says whether mail and SMS are configured (emailEnabled, textEnabled)', async () => {
-    const before = (await admin.get('/api/server')).json();
+    const before = (await server.admin.get('/api/server')).json();
     expect(before).toMatchObject({ emailEnabled: false, textEnabled: false });
     const attributes = { 'mail.smtp.host': '127.0.0.1', 'sms.http.url': 'http://127.0.0.1:9/sms' };
-    expect((await admin.put('/api/server', { ...before, attributes })).status).toBe(200);
-    expect((await admin.get('/api/server')).json()).toMatchObject({
+    expect((await server.admin.put('/api/server', { ...before, attributes })).status).toBe(200);
+    expect((await server.admin.get('/api/server')).json()).toMatchObject({
       emailEnabled: true,
       textEnabled: true,
     });
@@ -30,39 +17,27 @@ describe('GET /api/server', () => {
 });
 
 describe('POST /api/users', () => {
-  let dir: string;
-  let farol: Farol;
-  let admin: Client;
-
-  beforeAll(async () => {
-    dir = tempDir();
-    farol = await startTestServer(dir);
-    admin = await adminClient(farol);
-  });
-  afterAll(async () => {
-    await farol.close();
-    removeDir(dir);
-  });
+  const server = useTestServer();
 
   it('links a new user to the notifications flagged tarkan.autoadd, and only those', async () => {
     const flagged = (
-      await admin.post('/api/notifications', {
+      await server.admin.post('/api/notifications', {
         type: 'alarm',
         notificators: 'web',
         attributes: { alarms: 'sos', 'tarkan.autoadd': true },
       })
     ).json();
     const plain = (
-      await admin.post('/api/notifications', { type: 'ignitionOn', notificators: 'web' })
+      await server.admin.post('/api/notifications', { type: 'ignitionOn', notificators: 'web' })
     ).json();
     const user = (
-      await admin.post('/api/users', {
+      await server.admin.post('/api/users', {
         name: 'Nova Cliente',
         email: 'nova@farol.test',
         password: 'secret',
       })
     ).json();
-    const linked = (await admin.get(`/api/notifications?userId=${user.id}`)).json() as {
+    const linked = (await server.admin.get(`/api/notifications?userId=${user.id}`)).json() as {
       id: number;
     }[];
     expect(linked.map((n) => n.id)).toEqual([flagged.id]);
