@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { startFarol } from '../server/app';
 import { demoFleetSpecs } from '../server/demo/catalog';
 import { FleetDriver } from '../server/demo/driver';
 import { buildVehicles } from '../server/demo/fleet';
@@ -17,6 +16,7 @@ import { OsmandSender } from '../server/demo/sender';
 import { ensureClientBuilt } from '../server/web/clientBuild';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { serveBaseline } from './support/baselineServer';
+import { BENCH_ADMIN, startBenchServer } from './support/benchServer';
 import {
   installPagePerf,
   pageNow,
@@ -28,26 +28,15 @@ import {
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 10_000);
 const INTERVAL_S = 10;
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 30_000);
-const ADMIN = { email: 'bench@farol.test', password: 'bench-secret' };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main() {
   await ensureClientBuilt(process.cwd());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'farol-bench-'));
-  const farol = await startFarol({
-    host: '127.0.0.1',
-    port: 0,
-    osmandPort: 0,
-    dataDir,
-    demoDevices: 0,
-    adminEmail: ADMIN.email,
-    adminPassword: ADMIN.password,
-    adminPasswordIsDefault: false,
-    mapUrl: '',
-  });
+  const farol = await startBenchServer(dataDir);
   const specs = demoFleetSpecs(DEVICES, 'bench', seededRandom(7));
-  const cookie = await loginCookie(farol.url, ADMIN.email, ADMIN.password);
+  const cookie = await loginCookie(farol.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
   let started = Date.now();
   await createMissingDevices(farol.url, cookie, specs);
   console.log(
@@ -94,8 +83,8 @@ async function main() {
   await installPagePerf(page);
   started = Date.now();
   await page.goto(`${farol.url}/login`);
-  await page.getByLabel('Usuário ou e-mail').fill(ADMIN.email);
-  await page.getByLabel('Senha').fill(ADMIN.password);
+  await page.getByLabel('Usuário ou e-mail').fill(BENCH_ADMIN.email);
+  await page.getByLabel('Senha').fill(BENCH_ADMIN.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(/\/home$/);
   await page

@@ -9,12 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
-import { startFarol } from '../server/app';
 import { FleetDriver } from '../server/demo/driver';
 import { buildVehicles } from '../server/demo/fleet';
 import { OsmandSender } from '../server/demo/sender';
 import { ensureClientBuilt } from '../server/web/clientBuild';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
+import { startBenchServer } from './support/benchServer';
 import { chromiumRssMb } from './support/browserMemory';
 import { clickToCentre } from './support/clickToCentre';
 import { installPagePerf, pageNow, readPagePerf, webglRenderer } from './support/pagePerf';
@@ -151,17 +151,7 @@ async function main() {
   console.log(
     `seeded ${Math.max(...sizes)} devices and ${sizes.length} users through the storage layer in ${((Date.now() - seeding) / 1000).toFixed(1)} s`,
   );
-  const farol = await startFarol({
-    host: '127.0.0.1',
-    port: 0,
-    osmandPort: 0,
-    dataDir,
-    demoDevices: 0,
-    adminEmail: fleet.admin.email,
-    adminPassword: fleet.admin.password,
-    adminPasswordIsDefault: false,
-    mapUrl: '',
-  });
+  const farol = await startBenchServer(dataDir);
   const first = await firstPositions(fleet, farol.osmandUrl, Math.max(...sizes));
   console.log(
     `first positions of every device over OsmAnd in ${first.seconds.toFixed(1)} s (${first.failed} failed)`,

@@ -8,12 +8,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startFarol } from '../server/app';
 import { loginCookie } from '../server/demo/provision';
 import { openStorage } from '../server/storage';
 import { XLSX_MEDIA_TYPE } from '../src/model';
 import { download, measure, printMeasured, type Measured } from './support/reportsMeasure';
-import { BENCH_ADMIN, seedDevices, seedTrack } from './support/reportsSeed';
+import { BENCH_ADMIN, startBenchServer } from './support/benchServer';
+import { seedDevices, seedTrack } from './support/reportsSeed';
 
 const COUNT = Number(process.env.BENCH_POSITIONS ?? 50_000);
 const START = Date.UTC(2024, 0, 1);
@@ -25,16 +25,7 @@ try {
   const [device] = await seedDevices(storage, 1);
   await seedTrack(storage, device!.id, { start: START, count: COUNT, stepS: 1 });
   await storage.close();
-  const farol = await startFarol({
-    dataDir,
-    host: '127.0.0.1',
-    port: 0,
-    osmandPort: 0,
-    demoDevices: 0,
-    mapUrl: '',
-    adminEmail: BENCH_ADMIN.email,
-    adminPassword: BENCH_ADMIN.password,
-  });
+  const farol = await startBenchServer(dataDir);
   try {
     const cookie = await loginCookie(farol.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
     const to = new Date(START + COUNT * 1000).toISOString();

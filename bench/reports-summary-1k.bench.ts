@@ -9,12 +9,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startFarol } from '../server/app';
 import { loginCookie } from '../server/demo/provision';
 import { openStorage } from '../server/storage';
 import { XLSX_MEDIA_TYPE } from '../src/model';
 import { download, measure, printMeasured, type Measured } from './support/reportsMeasure';
-import { BENCH_ADMIN, seedDevices, seedTrack } from './support/reportsSeed';
+import { BENCH_ADMIN, startBenchServer } from './support/benchServer';
+import { seedDevices, seedTrack } from './support/reportsSeed';
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 1000);
 const PER_DAY = 1440;
@@ -47,16 +47,7 @@ try {
   });
   await storage.close();
 
-  const farol = await startFarol({
-    dataDir,
-    host: '127.0.0.1',
-    port: 0,
-    osmandPort: 0,
-    demoDevices: 0,
-    mapUrl: '',
-    adminEmail: BENCH_ADMIN.email,
-    adminPassword: BENCH_ADMIN.password,
-  });
+  const farol = await startBenchServer(dataDir);
   try {
     const cookie = await loginCookie(farol.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
     const headers = { cookie, 'content-type': 'application/json' };

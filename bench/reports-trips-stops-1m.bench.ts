@@ -10,11 +10,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startFarol } from '../server/app';
 import { loginCookie } from '../server/demo/provision';
 import { openStorage } from '../server/storage';
 import { measure, printMeasured, type Measured } from './support/reportsMeasure';
-import { BENCH_ADMIN, seedDevices, seedTrack } from './support/reportsSeed';
+import { BENCH_ADMIN, startBenchServer } from './support/benchServer';
+import { seedDevices, seedTrack } from './support/reportsSeed';
 
 const COUNT = Number(process.env.BENCH_POSITIONS ?? 1_000_000);
 const START = Date.UTC(2024, 0, 1);
@@ -42,16 +42,7 @@ try {
   });
   await storage.close();
 
-  const farol = await startFarol({
-    dataDir,
-    host: '127.0.0.1',
-    port: 0,
-    osmandPort: 0,
-    demoDevices: 0,
-    mapUrl: '',
-    adminEmail: BENCH_ADMIN.email,
-    adminPassword: BENCH_ADMIN.password,
-  });
+  const farol = await startBenchServer(dataDir);
   try {
     const cookie = await loginCookie(farol.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
     const headers = { cookie, 'content-type': 'application/json' };

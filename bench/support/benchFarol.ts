@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startFarol, type Farol } from '../../server/app';
+import type { Farol } from '../../server/app';
 import { demoFleetSpecs } from '../../server/demo/catalog';
 import { loginCookie } from '../../server/demo/provision';
 import { seededRandom } from '../../server/demo/random';
+import { BENCH_ADMIN, startBenchServer } from './benchServer';
 
-const ADMIN = { email: 'bench@farol.test', password: 'bench-secret' };
 /** São Paulo, where the fleet spreads over ~20 km. */
 export const ORIGIN = { latitude: -23.55, longitude: -46.63 };
 
@@ -36,18 +36,8 @@ async function post(url: string, cookie: string, body: unknown): Promise<{ id: n
  */
 export async function startBenchFarol(devices: number): Promise<BenchFarol> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'farol-bench-'));
-  const farol = await startFarol({
-    host: '127.0.0.1',
-    port: 0,
-    osmandPort: 0,
-    dataDir,
-    demoDevices: 0,
-    adminEmail: ADMIN.email,
-    adminPassword: ADMIN.password,
-    adminPasswordIsDefault: false,
-    mapUrl: '',
-  });
-  const cookie = await loginCookie(farol.url, ADMIN.email, ADMIN.password);
+  const farol = await startBenchServer(dataDir);
+  const cookie = await loginCookie(farol.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
   const group = await post(`${farol.url}/api/groups`, cookie, { name: 'Fleet' });
   for (let i = 0; i < 10; i += 1) {
     const lat = ORIGIN.latitude + (i - 5) * 0.02;

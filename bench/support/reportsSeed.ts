@@ -11,8 +11,8 @@ import { newDeviceRecord } from '../../server/services/devices';
 import { hashPassword } from '../../server/services/passwords';
 import { newUserRecord } from '../../server/services/users';
 import type { DeviceRecord, EventRecord, PositionRecord, Storage } from '../../server/storage';
+import { BENCH_ADMIN } from './benchServer';
 
-export const BENCH_ADMIN = { email: 'bench@farol.test', password: 'bench-secret' };
 const ORIGIN = { latitude: -23.55, longitude: -46.63 };
 const METRES_PER_DEGREE = (2 * Math.PI * 6378137) / 360;
 /** Positions per transaction while seeding. */

@@ -9,9 +9,9 @@ import { hashPassword } from '../../server/services/passwords';
 import { newDeviceRecord } from '../../server/services/devices';
 import { newUserRecord } from '../../server/services/users';
 import { openStorage } from '../../server/storage';
+import { BENCH_ADMIN } from './benchServer';
 
 export interface SeededFleet {
-  admin: { email: string; password: string };
   specs: DemoVehicleSpec[];
   /** A user per fleet size: sees devices [0, size). */
   users: Map<number, { email: string; password: string }>;
@@ -19,12 +19,12 @@ export interface SeededFleet {
 
 export async function seedFleet(dataDir: string, sizes: readonly number[]): Promise<SeededFleet> {
   const largest = Math.max(...sizes);
-  const password = 'bench-secret';
+  const { password } = BENCH_ADMIN;
   const storage = await openStorage(dataDir);
   try {
     const hash = await hashPassword(password);
     const admin = await storage.users.insert(
-      newUserRecord({ name: 'Bench Admin', email: 'bench@farol.test', administrator: true }, hash),
+      newUserRecord({ name: 'Bench Admin', email: BENCH_ADMIN.email, administrator: true }, hash),
     );
     const specs = demoFleetSpecs(largest, 'scale', seededRandom(11));
     const devices = await storage.devices.insertMany(
@@ -57,7 +57,7 @@ export async function seedFleet(dataDir: string, sizes: readonly number[]): Prom
       );
       users.set(size, { email, password });
     }
-    return { admin: { email: 'bench@farol.test', password }, specs, users };
+    return { specs, users };
   } finally {
     await storage.close();
   }
