@@ -98,7 +98,7 @@ export function FleetMap({
     registerMap(handle);
     return () => registerMap(null);
   }, [registerMap, handle]);
-  useMapLayers(stage?.deck ?? null, atlas, zoom);
+  useMapLayers({ deck: stage?.deck ?? null, atlas, zoom, clustered });
   useFollowCamera(handle);
 
   // Fit the fleet once, on the first frame with devices, when no saved view exists.

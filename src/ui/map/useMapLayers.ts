@@ -42,7 +42,14 @@ export function useClustered(): boolean {
  * Feeds the map's layers from the core's topics: devices (or clusters when zoomed out or
  * crowded), geofences, precision, trail, selection and labels. Runs whenever one changes.
  */
-export function useMapLayers(deck: Deck<MapView> | null, atlas: DeviceAtlas, zoom: number): void {
+export function useMapLayers(input: {
+  deck: Deck<MapView> | null;
+  atlas: DeviceAtlas;
+  zoom: number;
+  /** Whether clusters stand in for the devices (useClustered). */
+  clustered: boolean;
+}): void {
+  const { deck, atlas, zoom, clustered } = input;
   const live = useMapFrame();
   const selected = useSelectedDevice();
   const clusters = useTopic('clusters');
@@ -55,7 +62,6 @@ export function useMapLayers(deck: Deck<MapView> | null, atlas: DeviceAtlas, zoo
   const position = selected?.position ?? null;
   const longitude = position?.longitude;
   const latitude = position?.latitude;
-  const clustered = (clusters?.length ?? 0) > 0;
   // While clusters stand in for the devices, their hidden layers keep the last frame: no
   // upload of 100,000 positions to the GPU on every frame for nothing drawn.
   const held = useRef(live);

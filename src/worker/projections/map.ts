@@ -30,6 +30,7 @@ export function applyToColumns(
   area: Viewport | null = null,
 ): boolean {
   // The map shows what the list's filters let through, wherever the device has a position.
+  const onMap = (position: Position) => !area || inside(area, position);
   if (dirty === 'all') {
     clearColumns(columns);
     // Immutable's iterators dominated the profile of a 100,000-device rebuild; its forEach
@@ -40,7 +41,7 @@ export function applyToColumns(
     const passes = devicePredicate(state.query, positions);
     state.devices.forEach((device) => {
       const position = positions.get(device.id);
-      if (position && (!area || inside(area, position)) && passes(device)) {
+      if (position && onMap(position) && passes(device)) {
         writeSlot(columns, device, position);
       }
     });
@@ -51,7 +52,7 @@ export function applyToColumns(
   for (const id of dirty) {
     const device = state.devices.get(id);
     const position = state.positions.get(id);
-    if (device && position && (!area || inside(area, position)) && passes(device)) {
+    if (device && position && onMap(position) && passes(device)) {
       writeSlot(columns, device, position);
       changed = true;
     } else {
