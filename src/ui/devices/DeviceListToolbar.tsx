@@ -1,5 +1,5 @@
 import { mdiFilterVariant, mdiMagnify, mdiRun } from '@mdi/js';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_CATEGORIES } from '../../model';
 import type { ListView, StatusFilter } from '../../worker/types';
@@ -8,6 +8,7 @@ import controls from '../common/controls.module.css';
 import { useCore } from '../core/CoreContext';
 import { SortMenu } from './SortMenu';
 import styles from './DeviceListToolbar.module.css';
+import { useDropdown } from '../common/useDropdown';
 
 const STATUSES: StatusFilter[] = ['all', 'online', 'offline', 'unknown'];
 
@@ -68,16 +69,7 @@ export function DeviceListToolbar({ list }: { list: ListView | undefined }) {
 function CategoryFilter({ hidden }: { hidden: string[] }) {
   const { t } = useTranslation();
   const core = useCore();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    return () => document.removeEventListener('pointerdown', close);
-  }, [open]);
+  const { open, setOpen, root } = useDropdown();
 
   const toggle = (category: string) => {
     const next = hidden.includes(category)

@@ -1,5 +1,4 @@
 import { mdiArrowDown, mdiArrowUp, mdiSort } from '@mdi/js';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_STATE_SORTS } from '../../model';
 import type { ListQuery, SortField } from '../../worker/types';
@@ -7,6 +6,7 @@ import { Icon } from '../common/Icon';
 import controls from '../common/controls.module.css';
 import { useCore } from '../core/CoreContext';
 import styles from './DeviceListToolbar.module.css';
+import { useDropdown } from '../common/useDropdown';
 
 const FIELDS: SortField[] = ['name', 'lastUpdate', ...DEVICE_STATE_SORTS];
 
@@ -14,16 +14,7 @@ const FIELDS: SortField[] = ['name', 'lastUpdate', ...DEVICE_STATE_SORTS];
 export function SortMenu({ sort }: { sort: ListQuery['sort'] | undefined }) {
   const { t } = useTranslation();
   const core = useCore();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    return () => document.removeEventListener('pointerdown', close);
-  }, [open]);
+  const { open, setOpen, root } = useDropdown();
   const current = sort?.field ?? 'name';
   return (
     <div className={styles.categories} ref={root}>

@@ -6,7 +6,6 @@ import {
   mdiMenuDown,
   mdiTimerOutline,
 } from '@mdi/js';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { User } from '../../model';
@@ -16,6 +15,7 @@ import { useSession } from '../core/hooks';
 import { countdown } from '../format/countdown';
 import { useShareRemaining } from './ShareExpiry';
 import styles from './UserMenu.module.css';
+import { useDropdown } from '../common/useDropdown';
 
 interface Entry {
   key: string;
@@ -59,18 +59,8 @@ export function UserMenu() {
   const core = useCore();
   const session = useSession();
   const [, navigate] = useLocation();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
+  const { open, setOpen, root } = useDropdown();
   const remaining = useShareRemaining();
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    return () => document.removeEventListener('pointerdown', close);
-  }, [open]);
 
   const user = session?.user;
   if (!user) return null;

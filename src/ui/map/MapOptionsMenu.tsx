@@ -1,10 +1,10 @@
 import { mdiLayersOutline } from '@mdi/js';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapOptions } from '../../worker/types';
 import { Icon } from '../common/Icon';
 import { useCore, useTopic } from '../core/CoreContext';
 import styles from './MapOptionsMenu.module.css';
+import { useDropdown } from '../common/useDropdown';
 
 const OPTIONS: (keyof MapOptions)[] = [
   'geofences',
@@ -20,16 +20,7 @@ export function MapOptionsMenu() {
   const { t } = useTranslation();
   const core = useCore();
   const options = useTopic('mapOptions');
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    return () => document.removeEventListener('pointerdown', close);
-  }, [open]);
+  const { open, setOpen, root } = useDropdown();
   if (!options) return null;
   return (
     <div className={styles.root} ref={root}>
