@@ -57,19 +57,7 @@ export class DeviceStateRepository {
   async all(): Promise<DeviceStateRecord[]> {
     const rows = await this.db
       .selectFrom('devices')
-      .select([
-        'id',
-        'motionStreak',
-        'motionState',
-        'motionPositionId',
-        'motionTime',
-        'motionDistance',
-        'motionLatitude',
-        'motionLongitude',
-        'overspeedState',
-        'overspeedTime',
-        'overspeedGeofenceId',
-      ])
+      .select(['id', ...STATE_COLUMNS])
       .execute();
     return rows.map((row) => ({
       deviceId: num(row.id),
