@@ -44,16 +44,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/model/**'],
+    files: ['model/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            restrict([['../*', '../**']], 'src/model imports nothing of ours.'),
+            restrict([['../*', '../**']], 'model/ imports nothing of ours.'),
             restrict(
               [['react', 'react-dom', 'rxjs', 'comlink']],
-              'src/model is plain data and rules.',
+              'model/ is plain data and rules.',
             ),
           ],
         },
@@ -90,7 +90,7 @@ export default tseslint.config(
           patterns: [
             restrict(
               [layer('app'), layer('ui'), layer('server'), layer('machines')],
-              'The worker core imports only src/model.',
+              'The worker core imports only @farol/model.',
             ),
             restrict([['react', 'react-dom', 'react/*', '@xstate/react']], 'No React in the core.'),
           ],
@@ -142,8 +142,8 @@ export default tseslint.config(
         {
           patterns: [
             restrict(
-              [['**/src/app/**', '**/src/ui/**', '**/src/worker/**', '**/src/machines/**']],
-              'server/ imports only src/model from src/.',
+              [['**/src/**', '**/src']],
+              'server/ imports nothing from src/ (shared code lives in model/).',
             ),
           ],
         },

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loginCookie } from '../server/demo/provision';
 import { openStorage } from '../server/storage';
-import { XLSX_MEDIA_TYPE } from '../src/model';
+import { XLSX_MEDIA_TYPE } from '@farol/model';
 import { download, measure, printMeasured, type Measured } from './support/reportsMeasure';
 import { BENCH_ADMIN, startBenchServer } from './support/benchServer';
 import { seedDevices, seedTrack } from './support/reportsSeed';

@@ -7,7 +7,7 @@
  * Run: npx tsx bench/worker-ingest.bench.ts
  */
 import { BehaviorSubject, of, Subject } from 'rxjs';
-import type { Position } from '../src/model';
+import type { Position } from '@farol/model';
 import { listProjection } from '../src/worker/projections/list';
 import { mapProjection } from '../src/worker/projections/map';
 import { makeEvent, type DomainEvent } from '../src/worker/state/events';

@@ -1,7 +1,7 @@
 /**
  * Vite plugin: gives every build an id, compiled into the bundle (worker included) as
  * `import.meta.env.FAROL_BUILD_ID` and published next to index.html as `/version.json`
- * (`BuildInfo` of src/model). A running client that reads another id there knows a newer build
+ * (`BuildInfo` of @farol/model). A running client that reads another id there knows a newer build
  * is served and offers to reload. The dev server answers `/version.json` with its own id.
  */
 import { randomBytes } from 'node:crypto';

@@ -4,7 +4,7 @@ import {
   type Position,
   type Server,
   type User,
-} from '../src/model';
+} from '@farol/model';
 import type { DeviceRecord, PositionRecord, ServerRecord, UserRecord } from './storage/records';
 
 /** Traccar's JSON shapes (traccar-api.md §c), field for field and in getter order. */

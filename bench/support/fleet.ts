@@ -1,5 +1,5 @@
 /** Deterministic synthetic fleets for the benchmarks. */
-import { DEVICE_CATEGORIES, Device, Position } from '../../src/model';
+import { DEVICE_CATEGORIES, Device, Position } from '@farol/model';
 
 /** mulberry32: a small seeded PRNG, so every run measures the same data. */
 export function random(seed: number): () => number {

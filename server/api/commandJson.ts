@@ -1,4 +1,4 @@
-import type { Command, QueuedCommand } from '../../src/model';
+import type { Command, QueuedCommand } from '@farol/model';
 import type { CommandToSend } from '../commands/types';
 import type { QueuedCommandRecord } from '../storage';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { Attributes, Id } from '../../src/model';
+import { Attributes, Id } from '@farol/model';
 import { supportedTypes } from '../commands/protocols';
 import { ACCEPTED_COMMAND_TYPES, COMMAND_TYPES, type CommandToSend } from '../commands/types';
 import type { AppContext } from '../context';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { DeviceInput, Id } from '../../src/model';
+import { DeviceInput, Id } from '@farol/model';
 import type { AppContext } from '../context';
 import { HttpError, StorageError } from '../errors';
 import { deviceJson } from '../json';

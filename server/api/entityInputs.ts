@@ -10,7 +10,7 @@ import {
   Maintenance,
   Notification,
   parseWkt,
-} from '../../src/model';
+} from '@farol/model';
 import { validateCalendarData } from '../services/calendars';
 import { compileExpression } from '../services/computed';
 

@@ -7,7 +7,7 @@ import type {
   Group,
   Maintenance,
   Notification,
-} from '../../src/model';
+} from '@farol/model';
 import type {
   CalendarRecord,
   CommandRecord,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PermissionBody, splitPermission } from '../../src/model';
+import { PermissionBody, splitPermission } from '@farol/model';
 import type { AppContext } from '../context';
 import { IllegalArgumentError, StorageError } from '../errors';
 import { toLink } from '../services/linkKinds';

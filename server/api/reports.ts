@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { XLSX_MEDIA_TYPE } from '../../src/model';
+import { XLSX_MEDIA_TYPE } from '@farol/model';
 import type { AppContext } from '../context';
 import { FarolError, IllegalArgumentError } from '../errors';
 import { reportRun, reportSettings, type ReportDeps } from '../reports/context';

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { ServerInput } from '../../src/model';
+import { ServerInput } from '@farol/model';
 import type { AppContext } from '../context';
 import { serverJson } from '../json';
 import type { ServerRecord, UserRecord } from '../storage';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ShareCreateInput, ShareUpdateInput } from '../../src/model';
+import { ShareCreateInput, ShareUpdateInput } from '@farol/model';
 import type { AppContext } from '../context';
 import { shareJson } from '../services/shares';
 import { requireUser } from './auth';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { UserCreateInput, UserUpdateInput } from '../../src/model';
+import { UserCreateInput, UserUpdateInput } from '@farol/model';
 import type { AppContext } from '../context';
 import { HttpError, SecurityError } from '../errors';
 import { userJson } from '../json';

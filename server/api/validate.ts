@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { parseZonedDate } from '../../src/model';
+import { parseZonedDate } from '@farol/model';
 import { IllegalArgumentError } from '../errors';
 
 /** Parses input with a zod schema; the first issue becomes a 400 naming the field. */

@@ -1,4 +1,4 @@
-import { COMMAND_ACTIONS } from '../../src/model';
+import { COMMAND_ACTIONS } from '@farol/model';
 
 /** Traccar's Command.TYPE_* constants, in declaration order (GET /api/commands/types). */
 export const COMMAND_TYPES = [

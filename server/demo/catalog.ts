@@ -1,4 +1,4 @@
-import type { DeviceCategory } from '../../src/model';
+import type { DeviceCategory } from '@farol/model';
 import type { Random } from './random';
 import type { DrivingProfile } from './vehicle';
 

@@ -1,4 +1,4 @@
-import { formatTraccarDate, type TrackingEvent } from '../../src/model';
+import { formatTraccarDate, type TrackingEvent } from '@farol/model';
 import type { EventRecord } from '../storage';
 
 /** Traccar's Event JSON, field for field and in getter order (traccar-api.md §c). */

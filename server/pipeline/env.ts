@@ -1,4 +1,4 @@
-import type { GeofenceShape } from '../../src/model';
+import type { GeofenceShape } from '@farol/model';
 import type {
   Attrs,
   ComputedAttributeRecord,

@@ -1,4 +1,4 @@
-import type { ReportType } from '../../src/model';
+import type { ReportType } from '@farol/model';
 import { positionJson } from '../json';
 import { eventJson } from '../notifications/eventJson';
 import type { PositionRecord } from '../storage';

@@ -3,11 +3,11 @@ import {
   type StopReportItem,
   type SummaryReportItem,
   type TripReportItem,
-} from '../../src/model';
+} from '@farol/model';
 
 /**
  * Report items inside the server: Traccar's fields (traccar-api.md §e) with times as epoch
- * milliseconds; `*Json` turns them into the API's shapes (src/model/report.ts).
+ * milliseconds; `*Json` turns them into the API's shapes (model/report.ts).
  */
 export interface BaseItem {
   deviceId: number;

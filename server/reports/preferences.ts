@@ -1,5 +1,5 @@
 import { IANAZone } from 'luxon';
-import { distanceUnitOf, speedUnitOf, type DistanceUnit, type SpeedUnit } from '../../src/model';
+import { distanceUnitOf, speedUnitOf, type DistanceUnit, type SpeedUnit } from '@farol/model';
 import type { ServerRecord, UserRecord } from '../storage';
 import { languageFrom, type Language } from './i18n';
 

@@ -1,4 +1,4 @@
-import type { ReportType } from '../../src/model';
+import type { ReportType } from '@farol/model';
 import type { DeviceRecord } from '../storage';
 import type { ReportRun } from './context';
 import type { Language, TextKey } from './i18n';

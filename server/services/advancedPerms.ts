@@ -1,4 +1,4 @@
-import { hasPermissionBit, PERMISSION_BITS } from '../../src/model';
+import { hasPermissionBit, PERMISSION_BITS } from '@farol/model';
 import type { ServerRecord, UserRecord } from '../storage';
 
 /**

@@ -5,7 +5,7 @@ import {
   type Share,
   type ShareCreateInput,
   type ShareUpdateInput,
-} from '../../src/model';
+} from '@farol/model';
 import { HttpError, IllegalArgumentError, SecurityError, StorageError } from '../errors';
 import type { Storage, UserRecord } from '../storage';
 import { shareLoginPrefix, shareOwnerOf } from '../storage/shares';
@@ -19,7 +19,7 @@ import { newUserRecord } from './users';
 /** Expired shares older than this are purged by `GET /tarkan/clear/shares`. */
 export const SHARE_PURGE_AFTER_MS = 30 * 86_400_000;
 
-/** The JSON of a share (src/model Share) from its user. */
+/** The JSON of a share (@farol/model Share) from its user. */
 export function shareJson(user: UserRecord): Share {
   return {
     id: user.id,

@@ -1,4 +1,4 @@
-import type { UserCreateInput, UserUpdateInput } from '../../src/model';
+import type { UserCreateInput, UserUpdateInput } from '@farol/model';
 import { SecurityError } from '../errors';
 import type { Storage, UserRecord } from '../storage';
 import type { LiveHub } from './liveHub';

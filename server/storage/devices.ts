@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DeviceStatus } from '../../src/model';
+import type { DeviceStatus } from '@farol/model';
 import { guard } from './database';
 import { deleteLinksNaming } from './links';
 import type { DeviceRecord } from './records';

@@ -17,7 +17,7 @@ export interface GeofenceRecord {
   id: number;
   name: string;
   description: string | null;
-  /** Traccar's latitude-first WKT (src/model/wkt.ts). */
+  /** Traccar's latitude-first WKT (model/wkt.ts). */
   area: string;
   calendarId: number;
   attributes: Attrs;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DeviceStatus } from '../../src/model';
+import type { DeviceStatus } from '@farol/model';
 import { writeBatchExtras, type BatchExtras } from './batchExtras';
 import { bulkUpdate } from './bulkUpdate';
 import { guard } from './database';

@@ -1,4 +1,4 @@
-import type { DeviceStatus } from '../../src/model';
+import type { DeviceStatus } from '@farol/model';
 
 /**
  * The server's in-memory shapes of stored entities. Dates are epoch milliseconds and booleans

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { DeviceStatus } from '../../src/model';
+import type { DeviceStatus } from '@farol/model';
 import type { Attrs, DeviceRecord, PositionRecord, ServerRecord, UserRecord } from './records';
 import type { DeviceTable, PositionTable, ServerTable, UserTable } from './schema';
 

@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { Branding } from '../model';
+import type { Branding } from '@farol/model';
 import { BrandingProvider } from '../ui/branding/BrandingContext';
 import { CoreProvider } from '../ui/core/CoreContext';
 import { ShareExpiryProvider } from '../ui/layout/ShareExpiry';

@@ -1,5 +1,5 @@
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { DEFAULT_SELECT_ZOOM } from '../model';
+import { DEFAULT_SELECT_ZOOM } from '@farol/model';
 import { LiveNotices } from '../ui/alerts/LiveNotices';
 import { useSession } from '../ui/core/hooks';
 import { DeviceDetailPage } from '../ui/devices/DeviceDetailPage';

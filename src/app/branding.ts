@@ -1,4 +1,4 @@
-import { Branding, COMPANION_API_TIMEOUT_MS, DEFAULT_BRANDING } from '../model';
+import { Branding, COMPANION_API_TIMEOUT_MS, DEFAULT_BRANDING } from '@farol/model';
 
 /**
  * The static branding config (title, logo, colours) of the companion API. It is page

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ErrorCode } from '../model';
+import type { ErrorCode } from '@farol/model';
 import type { GeofenceView } from '../worker/types';
 import { errorCodeOf } from './coreError';
 

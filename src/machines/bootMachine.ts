@@ -1,5 +1,5 @@
 import { fromPromise, setup } from 'xstate';
-import type { Server, User } from '../model';
+import type { Server, User } from '@farol/model';
 
 /**
  * The navigation guard's start-up flow (SPEC §2): server info, then the session (which loads

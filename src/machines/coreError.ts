@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../model';
+import type { ErrorCode } from '@farol/model';
 
 /** The SPEC §8 code carried by a rejected core call, or SERVER_ERROR for anything else. */
 export function errorCodeOf(error: unknown): ErrorCode {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ErrorCode, User } from '../model';
+import type { ErrorCode, User } from '@farol/model';
 import type { LoginInput } from '../worker/types';
 import { errorCodeOf } from './coreError';
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { SHARE_TICK_MS } from '../model';
+import { SHARE_TICK_MS } from '@farol/model';
 
 export interface ShareExpiryContext {
   /** When the share user's account expires (epoch ms). */

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ErrorCode, Share } from '../model';
+import type { ErrorCode, Share } from '@farol/model';
 import { errorCodeOf } from './coreError';
 
 export interface ShareLinkContext {

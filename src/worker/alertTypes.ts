@@ -2,7 +2,7 @@
  * The alerts and update parts of the core's typed surface (re-exported by `types.ts`): toasts
  * made from pushed events, and the notice that a newer build is served.
  */
-import type { NOTIFICATION_COLORS, NOTIFICATION_POSITIONS } from '../model';
+import type { NOTIFICATION_COLORS, NOTIFICATION_POSITIONS } from '@farol/model';
 
 export type NotificationColor = (typeof NOTIFICATION_COLORS)[number];
 export type ToastPosition = (typeof NOTIFICATION_POSITIONS)[number];

@@ -16,7 +16,7 @@ import type {
   SpeedUnit,
   TrackingEvent,
   User,
-} from '../model';
+} from '@farol/model';
 import type { AlertsApi, AlertsView, UpdateView } from './alertTypes';
 
 export type * from './alertTypes';

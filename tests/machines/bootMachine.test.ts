@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { bootMachine, createBootImplementations } from '../../src/machines/bootMachine';
-import type { Server, User } from '../../src/model';
+import type { Server, User } from '@farol/model';
 
 function start(loadServer: () => Promise<Server>, restoreSession: () => Promise<User | null>) {
   const deps = { loadServer: vi.fn(loadServer), restoreSession: vi.fn(restoreSession) };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createLoginImplementations, loginMachine } from '../../src/machines/loginMachine';
-import type { User } from '../../src/model';
+import type { User } from '@farol/model';
 
 const user = { id: 1, name: 'Ana', email: 'ana@example.com' } as User;
 

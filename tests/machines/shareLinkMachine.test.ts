@@ -4,7 +4,7 @@ import {
   createShareLinkImplementations,
   shareLinkMachine,
 } from '../../src/machines/shareLinkMachine';
-import type { Share } from '../../src/model';
+import type { Share } from '@farol/model';
 
 const share = (id: number, expirationTime: string): Share => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSoundFileUrl, NOTIFICATION_SOUNDS } from '../../src/model';
+import { isSoundFileUrl, NOTIFICATION_SOUNDS } from '@farol/model';
 
 describe('notification sounds', () => {
   it('has 24 presets, audio1…audio24', () => {

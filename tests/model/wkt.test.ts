@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWkt, parseWkt } from '../../src/model';
+import { formatWkt, parseWkt } from '@farol/model';
 
 describe('parseWkt (latitude first)', () => {
   it('reads a circle into [lon, lat] and metres', () => {

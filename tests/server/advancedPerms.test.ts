@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setPermissionBit } from '../../src/model';
+import { setPermissionBit } from '@farol/model';
 import type { Farol } from '../../server/app';
 import { create, link, RESOURCES, RESTRICTED, WRITE_DENIED } from './entityFixtures';
 import {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { DEVICE_CATEGORIES } from '../../src/model';
+import { DEVICE_CATEGORIES } from '@farol/model';
 import { demoFleetSpecs } from '../../server/demo/catalog';
 import { FleetDriver } from '../../server/demo/driver';
 import { buildVehicles } from '../../server/demo/fleet';

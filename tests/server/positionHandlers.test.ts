@@ -6,7 +6,7 @@ import { overspeed } from '../../server/pipeline/handlers/events/overspeed';
 import { geofences } from '../../server/pipeline/handlers/geofences';
 import { POSITION_HANDLERS } from '../../server/pipeline/handlers';
 import { runHandlers } from '../../server/pipeline/run';
-import { parseWkt } from '../../src/model';
+import { parseWkt } from '@farol/model';
 import type { ComputedAttributeRecord } from '../../server/storage';
 import { area, contextWith } from './support/env';
 import { at, METRES_PER_DEGREE } from './support/track';

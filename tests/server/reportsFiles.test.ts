@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Farol } from '../../server/app';
-import { XLSX_MEDIA_TYPE } from '../../src/model';
+import { XLSX_MEDIA_TYPE } from '@farol/model';
 import { link } from './entityFixtures';
 import {
   removeDir,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Farol } from '../../server/app';
-import { SummaryReportItem } from '../../src/model';
+import { SummaryReportItem } from '@farol/model';
 import { link } from './entityFixtures';
 import {
   adminClient,

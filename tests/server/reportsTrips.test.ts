@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Farol } from '../../server/app';
-import { StopReportItem, TripReportItem } from '../../src/model';
+import { StopReportItem, TripReportItem } from '@farol/model';
 import { adminClient, removeDir, startTestServer, tempDir, type Client } from './helpers';
 import { iso, KN_10MS, period, send, track } from './reportsSupport';
 
@@ -129,7 +129,7 @@ describe('trips and stops reports', () => {
       driverName: null,
     });
     expect(trips[1]).toMatchObject({ distance: 6000, startOdometer: 6000, endOdometer: 12000 });
-    // Exactly Traccar's fields, in its order (src/model/report.ts).
+    // Exactly Traccar's fields, in its order (model/report.ts).
     expect(Object.keys(trips[0]!)).toEqual(Object.keys(TripReportItem.shape));
     const route = await report('route', 'a');
     const at = (t: number) => (route.find((p) => p.fixTime === iso(T0, t)) as { id: number }).id;

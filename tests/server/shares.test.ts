@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatTraccarDate, setPermissionBit } from '../../src/model';
+import { formatTraccarDate, setPermissionBit } from '@farol/model';
 import type { Farol } from '../../server/app';
 import { DATABASE_FILE } from '../../server/storage/database';
 import {

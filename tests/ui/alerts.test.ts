@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_TYPES } from '../../src/model';
+import { NOTIFICATION_TYPES } from '@farol/model';
 import { alertText } from '../../src/ui/alerts/alertText';
 import { pickSound, SOUND_GAP_MS } from '../../src/ui/alerts/sound/pickSound';
 import { NARROW_VISIBLE, toastStacks } from '../../src/ui/alerts/stacks';

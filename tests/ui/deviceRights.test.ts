@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Server, setPermissionBit, User } from '../../src/model';
+import { Server, setPermissionBit, User } from '@farol/model';
 import { deviceRights } from '../../src/ui/devices/actions/deviceRights';
 
 const user = (fields: Partial<User> = {}) => User.parse({ id: 2, email: 'u@x', ...fields });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEVICE_CATEGORIES } from '../../src/model';
+import { DEVICE_CATEGORIES } from '@farol/model';
 import { buildBaseStyle, graticule } from '../../src/ui/map/baseStyle';
 import { POINTER_ANCHOR_Y, POINTER_ICON, buildDeviceAtlas } from '../../src/ui/map/deviceAtlas';
 import { createFrameMeter, medianInterval } from '../../src/ui/map/frameMeter';

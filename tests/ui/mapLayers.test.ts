@@ -1,6 +1,6 @@
 import type { Layer } from '@deck.gl/core';
 import { describe, expect, it } from 'vitest';
-import { parseWkt } from '../../src/model';
+import { parseWkt } from '@farol/model';
 import { buildDeviceAtlas } from '../../src/ui/map/deviceAtlas';
 import { clusterRadius, donutIcon, RING_COLORS } from '../../src/ui/map/geometry/clusterDonut';
 import {

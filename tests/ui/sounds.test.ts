@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { NOTIFICATION_SOUNDS } from '../../src/model';
+import { NOTIFICATION_SOUNDS } from '@farol/model';
 import { pitch } from '../../src/ui/alerts/sound/notes';
 import { createSoundPlayer, type PlayerEnv } from '../../src/ui/alerts/sound/player';
 import { durationOf, recipeOf, SOUND_RECIPES } from '../../src/ui/alerts/sound/recipes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_COLORS, NOTIFICATION_POSITIONS } from '../../src/model';
+import { NOTIFICATION_COLORS, NOTIFICATION_POSITIONS } from '@farol/model';
 import { alertSound, alertStyle } from '../../src/worker/derive/alertStyle';
 import { matchNotification } from '../../src/worker/derive/matchNotification';
 import { notification, trackingEvent } from './support/alertFixtures';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '../../src/model';
-import { TOAST_MS } from '../../src/model';
+import type { Notification } from '@farol/model';
+import { TOAST_MS } from '@farol/model';
 import type { AlertsView } from '../../src/worker/types';
 import { notification, trackingEvent } from './support/alertFixtures';
 import { testCore } from './support/core';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Device, Position, TrackingEvent } from '../../src/model';
+import type { Device, Position, TrackingEvent } from '@farol/model';
 import { createFrameClock } from '../../src/worker/frameClock';
 import { createCoalescer } from '../../src/worker/transport/coalescer';
 import { createLiveFeed } from '../../src/worker/transport/liveFeed';

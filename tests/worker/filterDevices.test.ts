@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Device, Position } from '../../src/model';
+import type { Device, Position } from '@farol/model';
 import { Map as ImmutableMap } from 'immutable';
 import {
   devicePredicate,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Position } from '../../src/model';
+import type { Position } from '@farol/model';
 import { buildListView } from '../../src/worker/derive/listView';
 import { statusCounts } from '../../src/worker/derive/statusCounts';
 import { DEFAULT_QUERY } from '../../src/worker/state/state';

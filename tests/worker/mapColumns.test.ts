@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_CATEGORIES } from '../../src/model';
+import { DEVICE_CATEGORIES } from '@farol/model';
 import { categoryIndex } from '../../src/worker/derive/categoryIndex';
 import {
   cloneFrame,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { Device } from '../../src/model';
+import { Device } from '@farol/model';
 import type { FetchInit } from '../../src/worker/deps';
 import { requestJson, requestText, type HttpDeps } from '../../src/worker/transport/rest';
 import { fakeFetch, type Route } from './support/fakes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTraccarDate } from '../../src/model';
+import { formatTraccarDate } from '@farol/model';
 import type { RecordedRequest } from './support/fakes';
 import { testCore } from './support/core';
 import { options } from './support/smallFleet';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SOCKET_RECONNECT_MS } from '../../src/model';
+import { SOCKET_RECONNECT_MS } from '@farol/model';
 import type { ConnectionView } from '../../src/worker/types';
 import {
   createSocketLink,

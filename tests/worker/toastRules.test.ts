@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOAST_MS } from '../../src/model';
+import { TOAST_MS } from '@farol/model';
 import { addToast, addToasts } from '../../src/worker/derive/addToast';
 import { capToasts, MAX_TOASTS_PER_CORNER } from '../../src/worker/derive/capToasts';
 import { expireToasts, nextExpiry } from '../../src/worker/derive/expireToasts';

@@ -1,4 +1,4 @@
-import { parseWkt } from '../../../src/model';
+import { parseWkt } from '@farol/model';
 import type {
   ComputedAttributeRecord,
   GroupRecord,

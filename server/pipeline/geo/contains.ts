@@ -1,4 +1,4 @@
-import type { GeofenceShape } from '../../../src/model';
+import type { GeofenceShape } from '@farol/model';
 import { EARTH_RADIUS_M, haversine } from '../handlers/distance';
 
 /** Traccar's default half-width of a line geofence (geofence attribute `polylineDistance`). */

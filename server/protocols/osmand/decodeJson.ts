@@ -1,4 +1,4 @@
-import { parseZonedDate } from '../../../src/model';
+import { parseZonedDate } from '@farol/model';
 import { IllegalArgumentError } from '../../errors';
 import type { IncomingPosition } from '../../pipeline/types';
 import type { Attrs } from '../../storage';

@@ -1,4 +1,4 @@
-import { parseZonedDate } from '../../../src/model';
+import { parseZonedDate } from '@farol/model';
 import { IllegalArgumentError } from '../../errors';
 
 /** Value parsing with Java's rules, so OsmAnd messages decode exactly as Traccar decodes them. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Branding } from '../../../src/model';
+import { Branding } from '@farol/model';
 
 /** What a printed report shows of the company: its title and, when it has one, its logo. */
 export interface PrintBranding {

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { convertDistance, convertSpeed } from '../../../src/model';
+import { convertDistance, convertSpeed } from '@farol/model';
 import { text, type Language } from '../i18n';
 import { LITRES_PER, type Preferences } from '../preferences';
 import type { CellValue, ColumnKind, ColumnSpec } from '../report';

@@ -1,5 +1,5 @@
 import type { SendMailOptions } from 'nodemailer';
-import { XLSX_MEDIA_TYPE } from '../../../src/model';
+import { XLSX_MEDIA_TYPE } from '@farol/model';
 import { text } from '../i18n';
 import { dateText } from './format';
 import { fileName, type ExportSource } from './source';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_POSITIONS } from '../../model';
+import { NOTIFICATION_POSITIONS } from '@farol/model';
 import type { AlertItem, ToastPosition } from '../../worker/types';
 
 /** On a narrow screen the corners merge into one stack at the top, of at most this many. */

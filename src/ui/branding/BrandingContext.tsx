@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { DEFAULT_BRANDING, type Branding } from '../../model';
+import { DEFAULT_BRANDING, type Branding } from '@farol/model';
 
 const BrandingContext = createContext<Branding>(DEFAULT_BRANDING);
 

@@ -1,4 +1,4 @@
-import type { Branding } from '../../model';
+import type { Branding } from '@farol/model';
 
 const VARIABLES: Record<string, string> = {
   primary: '--color-primary',

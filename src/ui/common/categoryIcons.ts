@@ -24,7 +24,7 @@ import {
   mdiVanUtility,
   mdiWalk,
 } from '@mdi/js';
-import { DEVICE_CATEGORIES, type DeviceCategory } from '../../model';
+import { DEVICE_CATEGORIES, type DeviceCategory } from '@farol/model';
 
 /** One 24×24 SVG path per device category (Material Design Icons). */
 export const CATEGORY_ICON_PATHS: Record<DeviceCategory, string> = {

@@ -1,4 +1,4 @@
-import type { DeviceStatus } from '../../model';
+import type { DeviceStatus } from '@farol/model';
 import { CATEGORY_ICON_PATHS, categoryOf } from '../common/categoryIcons';
 import { Icon } from '../common/Icon';
 import styles from './DeviceAvatar.module.css';

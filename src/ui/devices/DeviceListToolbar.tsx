@@ -1,7 +1,7 @@
 import { mdiFilterVariant, mdiMagnify, mdiRun } from '@mdi/js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEVICE_CATEGORIES } from '../../model';
+import { DEVICE_CATEGORIES } from '@farol/model';
 import type { ListView, StatusFilter } from '../../worker/types';
 import { Icon } from '../common/Icon';
 import controls from '../common/controls.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TrackingEvent } from '../../model';
+import type { TrackingEvent } from '@farol/model';
 import { useCore } from '../core/CoreContext';
 import { formatDateTime } from '../format/formatDateTime';
 import styles from './DeviceDetail.module.css';

@@ -1,6 +1,6 @@
 import { mdiArrowDown, mdiArrowUp, mdiSort } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
-import { DEVICE_STATE_SORTS } from '../../model';
+import { DEVICE_STATE_SORTS } from '@farol/model';
 import type { ListQuery, SortField } from '../../worker/types';
 import { Icon } from '../common/Icon';
 import controls from '../common/controls.module.css';

@@ -1,4 +1,4 @@
-import { convertDistance, distanceUnitOf, type User } from '../../model';
+import { convertDistance, distanceUnitOf, type User } from '@farol/model';
 import type { SelectedDevice } from '../../worker/types';
 import { formatDateTime } from '../format/formatDateTime';
 import { formatCoordinates, formatNumber } from '../format/formatNumber';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../model';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@farol/model';
 
 /** Matches a language tag to a supported locale: exact, then by language ('pt' → 'pt-BR'). */
 export function matchLocale(tag: string | null | undefined): Locale | null {

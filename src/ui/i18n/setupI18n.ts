@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LOCALE, type Locale } from '../../model';
+import { FALLBACK_LOCALE, type Locale } from '@farol/model';
 import { enUS } from './locales/enUS';
 import { esES } from './locales/esES';
 import { ptBR } from './locales/ptBR';

@@ -5,7 +5,7 @@ import {
   createShareExpiryImplementations,
   shareExpiryMachine,
 } from '../../machines/shareExpiryMachine';
-import type { User } from '../../model';
+import type { User } from '@farol/model';
 import controls from '../common/controls.module.css';
 import { Dialog } from '../common/Dialog';
 import { useCore } from '../core/CoreContext';

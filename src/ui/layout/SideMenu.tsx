@@ -9,7 +9,7 @@ import {
 } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { VERSION_LABEL } from '../../model';
+import { VERSION_LABEL } from '@farol/model';
 import { Icon } from '../common/Icon';
 import styles from './SideMenu.module.css';
 

@@ -8,7 +8,7 @@ import {
 } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { User } from '../../model';
+import type { User } from '@farol/model';
 import { Icon } from '../common/Icon';
 import { useCore } from '../core/CoreContext';
 import { useSession } from '../core/hooks';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '../../model';
+import type { ErrorCode } from '@farol/model';
 import controls from '../common/controls.module.css';
 
 /** A SPEC §8 code as the user's language says it; codes without text show the server's words. */

@@ -1,4 +1,4 @@
-import { DEVICE_CATEGORIES } from '../../model';
+import { DEVICE_CATEGORIES } from '@farol/model';
 import { CATEGORY_ICON_PATHS } from '../common/categoryIcons';
 
 /** Atlas cell size in pixels; icons are drawn as masks and tinted by the layers. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Notification } from '../../model';
+import { Notification } from '@farol/model';
 import type { CoreContext } from '../context';
 import { toCoreError } from '../transport/errors';
 import { requestJson } from '../transport/rest';

@@ -1,6 +1,6 @@
 /** Commands to devices (SPEC §2 device actions; traccar-api.md §g). */
 import { z } from 'zod';
-import { Command, Typed } from '../../model';
+import { Command, Typed } from '@farol/model';
 import type { CoreContext } from '../context';
 import { request, requestJson } from '../transport/rest';
 import { validationError } from '../transport/errors';

@@ -1,4 +1,4 @@
-import type { Notification, TrackingEvent } from '../../model';
+import type { Notification, TrackingEvent } from '@farol/model';
 import { alertStyle } from './alertStyle';
 import { capToasts } from './capToasts';
 import { expiryOf } from './expireToasts';

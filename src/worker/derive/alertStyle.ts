@@ -9,7 +9,7 @@ import {
   NOTIFICATION_POSITIONS,
   NOTIFICATION_SOUNDS,
   type Notification,
-} from '../../model';
+} from '@farol/model';
 import type { AlertSound, AlertStyle, NotificationColor, ToastPosition } from '../alertTypes';
 
 const COLORS: readonly string[] = NOTIFICATION_COLORS;

@@ -1,4 +1,4 @@
-import { POSITION_BATCH_SIZE } from '../../model';
+import { POSITION_BATCH_SIZE } from '@farol/model';
 
 /** Splits ids into chunks of at most `size` (SPEC.md B1), keeping their order. */
 export function batchIds(ids: readonly number[], size = POSITION_BATCH_SIZE): number[][] {

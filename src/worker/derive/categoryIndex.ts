@@ -1,4 +1,4 @@
-import { DEVICE_CATEGORIES } from '../../model';
+import { DEVICE_CATEGORIES } from '@farol/model';
 
 const INDEX = new Map<string, number>(
   DEVICE_CATEGORIES.map((category, index) => [category, index]),

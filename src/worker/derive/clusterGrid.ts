@@ -1,4 +1,4 @@
-import type { DeviceStatus } from '../../model';
+import type { DeviceStatus } from '@farol/model';
 import type { ClusterFrame } from '../types';
 
 /** Cell size on screen: devices closer than this at the current zoom share a cluster. */

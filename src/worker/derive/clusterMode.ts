@@ -2,7 +2,7 @@ import {
   MAP_CLUSTER_BELOW_ZOOM,
   MAP_CLUSTER_DENSE_ABOVE,
   MAP_CLUSTER_DENSE_BELOW_ZOOM,
-} from '../../model';
+} from '@farol/model';
 
 /**
  * Whether the map shows clusters instead of devices (SPEC.md C1): always when zoomed out to

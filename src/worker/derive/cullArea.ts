@@ -1,4 +1,4 @@
-import { MAP_CLUSTER_BELOW_ZOOM, MAP_CULL_ABOVE } from '../../model';
+import { MAP_CLUSTER_BELOW_ZOOM, MAP_CULL_ABOVE } from '@farol/model';
 import type { Viewport } from '../types';
 
 /**

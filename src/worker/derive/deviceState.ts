@@ -1,4 +1,4 @@
-import type { Device, DeviceStateSort, Position } from '../../model';
+import type { Device, DeviceStateSort, Position } from '@farol/model';
 
 /**
  * Whether a device is in a list-sort state (SPEC §2): moving, anchored, engine blocked,

@@ -1,4 +1,4 @@
-import { TOAST_MS } from '../../model';
+import { TOAST_MS } from '@farol/model';
 import type { AlertStyle } from '../alertTypes';
 import type { Toast, ToastState } from './toast';
 

@@ -1,4 +1,4 @@
-import { isSoftDeleted, type Device, type Position } from '../../model';
+import { isSoftDeleted, type Device, type Position } from '@farol/model';
 import type { ListQuery } from '../types';
 import { deviceSearchText, normalizeText } from './searchText';
 

@@ -1,4 +1,4 @@
-import { parseWkt, type Geofence } from '../../model';
+import { parseWkt, type Geofence } from '@farol/model';
 import type { GeofenceView } from '../types';
 
 /** A geofence with its WKT parsed (null when invalid) and its anchor attributes read. */

@@ -1,4 +1,4 @@
-import { convertSpeed, type Device, type Group, type Position, type SpeedUnit } from '../../model';
+import { convertSpeed, type Device, type Group, type Position, type SpeedUnit } from '@farol/model';
 import type { LabelItem, MapOptions, Viewport } from '../types';
 
 export interface LabelSource {

@@ -1,4 +1,4 @@
-import type { Device } from '../../model';
+import type { Device } from '@farol/model';
 
 // Sorting by last update parses each date once per device object, not once per comparison.
 const cache = new WeakMap<Device, number | null>();

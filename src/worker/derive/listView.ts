@@ -1,4 +1,4 @@
-import type { Device, Position, SpeedUnit } from '../../model';
+import type { Device, Position, SpeedUnit } from '@farol/model';
 import type { DeviceRow, ListQuery, ListView, StatusCounts } from '../types';
 import { devicePredicate, eachDevice, type DeviceSource, type Lookup } from './filterDevices';
 import type { NameOrder } from './nameOrder';

@@ -1,4 +1,4 @@
-import type { Device, Position } from '../../model';
+import type { Device, Position } from '@farol/model';
 import type { MapFrame } from '../types';
 import { categoryIndex } from './categoryIndex';
 import { deviceColor } from './deviceColor';

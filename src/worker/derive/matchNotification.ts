@@ -1,4 +1,4 @@
-import type { Notification, TrackingEvent } from '../../model';
+import type { Notification, TrackingEvent } from '@farol/model';
 
 /** The items of a comma-separated attribute (`"sos, powerCut"`), or null when absent. */
 function listOf(value: unknown): string[] | null {

@@ -1,4 +1,4 @@
-import type { Device } from '../../model';
+import type { Device } from '@farol/model';
 import { eachDevice, type DeviceSource } from './filterDevices';
 
 /** Devices in name order: each id's index in that order, and where its tie group starts. */

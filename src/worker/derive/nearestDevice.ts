@@ -1,4 +1,4 @@
-import type { Device, Position } from '../../model';
+import type { Device, Position } from '@farol/model';
 import { worldPixel } from './clusterGrid';
 
 export interface HitSource {

@@ -1,4 +1,4 @@
-import type { Notification } from '../../model';
+import type { Notification } from '@farol/model';
 import { alertStyle } from './alertStyle';
 import { capToasts } from './capToasts';
 import { expiryOf } from './expireToasts';

@@ -1,4 +1,4 @@
-import type { Device } from '../../model';
+import type { Device } from '@farol/model';
 
 /** Lower case without accents, so 'São' and 'sao' match (SPEC.md L2). */
 export function normalizeText(text: string): string {

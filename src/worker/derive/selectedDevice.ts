@@ -1,4 +1,4 @@
-import type { Device, Driver, Position, SpeedUnit } from '../../model';
+import type { Device, Driver, Position, SpeedUnit } from '@farol/model';
 import type { GeofenceView, SelectedDevice } from '../types';
 import { toDeviceRow } from './toDeviceRow';
 

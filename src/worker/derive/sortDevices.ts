@@ -1,4 +1,4 @@
-import type { Device, DeviceStateSort, Position } from '../../model';
+import type { Device, DeviceStateSort, Position } from '@farol/model';
 import type { ListQuery } from '../types';
 import { hasState } from './deviceState';
 import type { Lookup } from './filterDevices';

@@ -1,4 +1,4 @@
-import type { DeviceStatus } from '../../model';
+import type { DeviceStatus } from '@farol/model';
 
 export type Rgba = readonly [number, number, number, number];
 

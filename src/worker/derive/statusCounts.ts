@@ -1,4 +1,4 @@
-import type { Device, DeviceStatus } from '../../model';
+import type { Device, DeviceStatus } from '@farol/model';
 import type { StatusCounts } from '../types';
 
 /** Adds one device of `status` to `counts` (in place: it runs 100,000 times per list). */

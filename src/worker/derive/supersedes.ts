@@ -1,4 +1,4 @@
-import type { Position } from '../../model';
+import type { Position } from '@farol/model';
 
 /** Epoch ms of a position's fix (falling back to device, then server time), or null. */
 export function fixTimeOf(position: Position): number | null {

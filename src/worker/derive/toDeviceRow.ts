@@ -1,4 +1,4 @@
-import { convertSpeed, type Device, type Position, type SpeedUnit } from '../../model';
+import { convertSpeed, type Device, type Position, type SpeedUnit } from '@farol/model';
 import type { DeviceRow } from '../types';
 import { categoryOf } from './filterDevices';
 import { lastUpdateOf } from './lastUpdate';

@@ -1,5 +1,5 @@
 /** The toast model the alert rules work on (SPEC.md N4–N7). */
-import type { TrackingEvent } from '../../model';
+import type { TrackingEvent } from '@farol/model';
 import type { AlertStyle } from '../alertTypes';
 
 /** One visible toast, as the core keeps it. */

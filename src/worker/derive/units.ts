@@ -6,7 +6,7 @@ import {
   type DistanceUnit,
   type SpeedUnit,
   type User,
-} from '../../model';
+} from '@farol/model';
 
 export interface UserUnits {
   speed: SpeedUnit;

@@ -1,6 +1,6 @@
 /** A device's recent events, for its detail panel (SPEC §2, issue 5). */
 import { z } from 'zod';
-import { formatTraccarDate, TrackingEvent } from '../../model';
+import { formatTraccarDate, TrackingEvent } from '@farol/model';
 import type { CoreContext } from '../context';
 import { requestJson } from '../transport/rest';
 

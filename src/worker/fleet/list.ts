@@ -1,6 +1,6 @@
 /** The device list's shape: filters, search, sort and the visible window. */
 import { z } from 'zod';
-import { DEVICE_STATE_SORTS, DEVICE_STATUSES } from '../../model';
+import { DEVICE_STATE_SORTS, DEVICE_STATUSES } from '@farol/model';
 import type { CoreContext } from '../context';
 import { validationError } from '../transport/errors';
 import { STORAGE_KEYS } from '../storageKeys';

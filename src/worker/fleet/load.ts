@@ -1,5 +1,5 @@
 /** Loading the fleet once a session exists, and again after a reconnect. */
-import { isSoftDeleted } from '../../model';
+import { isSoftDeleted } from '@farol/model';
 import type { CoreContext } from '../context';
 import { toCoreError } from '../transport/errors';
 import { fetchDevices, fetchLatestPositions } from '../transport/fleetRequests';

@@ -1,6 +1,6 @@
 /** The persisted last fleet (SPEC.md P1–P3): a reload paints it before the REST calls. */
 import { z } from 'zod';
-import type { Device, Position } from '../../model';
+import type { Device, Position } from '@farol/model';
 import type { CoreContext, SnapshotWriter } from '../context';
 import type { CoreDeps, TimerHandle } from '../deps';
 import type { FleetSnapshot } from '../state/events';

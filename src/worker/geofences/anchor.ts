@@ -1,5 +1,5 @@
 /** The anchor (SPEC §3–§4): a 150 m circle at the device's last position, linked to it. */
-import { ANCHOR_RADIUS_M, formatWkt, Geofence } from '../../model';
+import { ANCHOR_RADIUS_M, formatWkt, Geofence } from '@farol/model';
 import type { CoreContext } from '../context';
 import { toGeofenceView } from '../derive/geofenceView';
 import { requestJson, requestText } from '../transport/rest';

@@ -1,6 +1,6 @@
 /** The user's reference lists, loaded once a session exists: geofences, groups and drivers. */
 import { z } from 'zod';
-import { Driver, Geofence, Group } from '../../model';
+import { Driver, Geofence, Group } from '@farol/model';
 import type { CoreContext } from '../context';
 import { toCoreError } from '../transport/errors';
 import { requestJson } from '../transport/rest';

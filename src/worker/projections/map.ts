@@ -12,7 +12,7 @@ import {
   writeSlot,
   type MapColumns,
 } from '../derive/mapColumns';
-import type { Position } from '../../model';
+import type { Position } from '@farol/model';
 import type { DomainEvent } from '../state/events';
 import type { CoreState } from '../state/state';
 import type { MapFrame, Viewport } from '../types';

@@ -1,6 +1,6 @@
 /** Topics computed for the visible map: clusters at low zoom, labels at high zoom. */
 import { distinctUntilChanged, filter, map, merge, skip, throttle, type Observable } from 'rxjs';
-import { MAP_CLUSTER_DENSE_BELOW_ZOOM, MAP_LABELS_FROM_ZOOM, MAP_MAX_LABELS } from '../../model';
+import { MAP_CLUSTER_DENSE_BELOW_ZOOM, MAP_LABELS_FROM_ZOOM, MAP_MAX_LABELS } from '@farol/model';
 import { clusterGrid, emptyClusters } from '../derive/clusterGrid';
 import { shouldCluster } from '../derive/clusterMode';
 import { devicePredicate } from '../derive/filterDevices';

@@ -1,4 +1,4 @@
-import type { User } from '../../model';
+import type { User } from '@farol/model';
 import type { CoreContext } from '../context';
 import { startFleet } from '../fleet/load';
 import { restoreSnapshot } from '../fleet/snapshot';

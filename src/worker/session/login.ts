@@ -1,4 +1,4 @@
-import { User, formatTraccarDate } from '../../model';
+import { User, formatTraccarDate } from '@farol/model';
 import type { CoreContext } from '../context';
 import { isCoreError, toCoreError, validationError } from '../transport/errors';
 import { requestJson, requestText } from '../transport/rest';

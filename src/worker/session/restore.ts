@@ -1,4 +1,4 @@
-import { User } from '../../model';
+import { User } from '@farol/model';
 import type { CoreContext } from '../context';
 import { isCoreError } from '../transport/errors';
 import { requestJson } from '../transport/rest';

@@ -1,4 +1,4 @@
-import { Server } from '../../model';
+import { Server } from '@farol/model';
 import type { CoreContext } from '../context';
 import { toCoreError } from '../transport/errors';
 import { requestJson } from '../transport/rest';

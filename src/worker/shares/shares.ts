@@ -1,6 +1,6 @@
 /** Share links of a device (SPEC §2 "share temporary link"; companion API `/tarkan/shares`). */
 import { z } from 'zod';
-import { formatTraccarDate, Share } from '../../model';
+import { formatTraccarDate, Share } from '@farol/model';
 import type { CoreContext } from '../context';
 import { validationError } from '../transport/errors';
 import { requestJson, requestText } from '../transport/rest';

@@ -1,4 +1,4 @@
-import type { TrackingEvent } from '../../model';
+import type { TrackingEvent } from '@farol/model';
 import type { DomainEvent } from './events';
 
 /** How many pushed tracking events are kept for toasts and the event panel. */

@@ -1,5 +1,5 @@
 import { Map as ImmutableMap } from 'immutable';
-import type { Device } from '../../model';
+import type { Device } from '@farol/model';
 import type { DomainEvent } from './events';
 import type { DeviceMap } from './state';
 

@@ -1,4 +1,4 @@
-import type { Driver } from '../../model';
+import type { Driver } from '@farol/model';
 import type { DomainEvent } from './events';
 
 /** The user's drivers by uniqueId (positions name the driver by `driverUniqueId`). */

@@ -8,7 +8,7 @@ import type {
   Server,
   TrackingEvent,
   User,
-} from '../../model';
+} from '@farol/model';
 import type {
   ConnectionView,
   CoreError,
@@ -17,7 +17,7 @@ import type {
   SortField,
   Viewport,
 } from '../types';
-import type { Notification } from '../../model';
+import type { Notification } from '@farol/model';
 
 /** Where an event came from. */
 export type EventSource = 'rest' | 'socket' | 'user' | 'replay';

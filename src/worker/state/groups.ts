@@ -1,4 +1,4 @@
-import type { Group } from '../../model';
+import type { Group } from '@farol/model';
 import type { DomainEvent } from './events';
 
 /** The user's groups by id (for group labels on the map). */

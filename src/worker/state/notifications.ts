@@ -1,4 +1,4 @@
-import type { Notification } from '../../model';
+import type { Notification } from '@farol/model';
 import type { DomainEvent } from './events';
 
 const NONE: readonly Notification[] = [];

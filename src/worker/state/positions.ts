@@ -1,5 +1,5 @@
 import { Map as ImmutableMap } from 'immutable';
-import type { Position } from '../../model';
+import type { Position } from '@farol/model';
 import { supersedes } from '../derive/supersedes';
 import type { DomainEvent } from './events';
 import type { PositionMap } from './state';

@@ -1,11 +1,11 @@
 /** The core's state: a pure fold of the domain events (SPEC.md E2). */
 import { Map as ImmutableMap } from 'immutable';
-import type { Device, Driver, Group, Position, TrackingEvent } from '../../model';
+import type { Device, Driver, Group, Position, TrackingEvent } from '@farol/model';
 import type { ConnectionView, ListQuery, MapOptions, SessionView, Viewport } from '../types';
 import { EMPTY_GEOFENCES, type GeofenceState } from './geofences';
 import { DEFAULT_MAP_OPTIONS } from './mapOptions';
 import type { TrailState } from './trail';
-import type { Notification } from '../../model';
+import type { Notification } from '@farol/model';
 import { EMPTY_TOASTS, type ToastState } from '../derive/toast';
 
 /**

@@ -1,4 +1,4 @@
-import type { Notification } from '../../model';
+import type { Notification } from '@farol/model';
 import { addToasts } from '../derive/addToast';
 import { expireToasts } from '../derive/expireToasts';
 import { restyleToasts } from '../derive/restyleToasts';

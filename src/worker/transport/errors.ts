@@ -1,5 +1,5 @@
 /** Typed, plain-object errors (SPEC.md T2): they cross the Comlink boundary unchanged. */
-import { errorCodeFromResponse, serverMessage } from '../../model';
+import { errorCodeFromResponse, serverMessage } from '@farol/model';
 import type { CoreError } from '../types';
 
 /** Any status ≥ 400, coded by the SPEC §8 rule. */

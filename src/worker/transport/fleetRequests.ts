@@ -1,6 +1,6 @@
 /** Fleet reads: the device list and the latest positions, batched (SPEC.md B1, B3). */
 import { z } from 'zod';
-import { Device, Position } from '../../model';
+import { Device, Position } from '@farol/model';
 import { batchIds } from '../derive/batchIds';
 import type { CoreError } from '../types';
 import { isCoreError } from './errors';

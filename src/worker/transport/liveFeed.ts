@@ -1,5 +1,5 @@
 /** From socket messages to at most one devices and one positions fold per frame (SPEC.md B2). */
-import type { Device, Position, TrackingEvent } from '../../model';
+import type { Device, Position, TrackingEvent } from '@farol/model';
 import { supersedes } from '../derive/supersedes';
 import type { FrameClock } from '../frameClock';
 import { createCoalescer } from './coalescer';

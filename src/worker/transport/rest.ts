@@ -1,6 +1,6 @@
 /** REST transport for base 1 (`/api`) and base 2 (`/tarkan`) (SPEC.md T1–T4). */
 import type { z } from 'zod';
-import { COMPANION_API_TIMEOUT_MS, TRACKING_API_TIMEOUT_MS } from '../../model';
+import { COMPANION_API_TIMEOUT_MS, TRACKING_API_TIMEOUT_MS } from '@farol/model';
 import type { CoreDeps, FetchInit } from '../deps';
 import { httpError, networkError, timeoutError, validationError } from './errors';
 

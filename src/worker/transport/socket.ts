@@ -1,5 +1,5 @@
 /** The `/api/socket` connection and its reconnect rule (SPEC.md R1, R2). */
-import { SOCKET_RECONNECT_MS } from '../../model';
+import { SOCKET_RECONNECT_MS } from '@farol/model';
 import type { CoreDeps, SocketLike, TimerHandle } from '../deps';
 import type { ConnectionView } from '../types';
 

@@ -1,6 +1,6 @@
 /** Parsing of `/api/socket` messages at the boundary (traccar-api.md §b). */
 import type { z } from 'zod';
-import { Device, Position, TrackingEvent } from '../../model';
+import { Device, Position, TrackingEvent } from '@farol/model';
 
 export interface SocketMessage {
   positions: Position[];

@@ -1,4 +1,4 @@
-import { BUILD_INFO_PATH, BuildInfo } from '../../model';
+import { BUILD_INFO_PATH, BuildInfo } from '@farol/model';
 import type { CoreContext } from '../context';
 import { toCoreError } from '../transport/errors';
 import { requestJson } from '../transport/rest';

@@ -1,5 +1,5 @@
 /** Builders for pushed events and notifications. */
-import { Notification, TrackingEvent } from '../../../src/model';
+import { Notification, TrackingEvent } from '@farol/model';
 
 export function trackingEvent(
   id: number,

@@ -1,5 +1,5 @@
 /** Entity builders: valid Traccar-shaped objects with just the fields a test cares about. */
-import { Device, Position, Server, User } from '../../../src/model';
+import { Device, Position, Server, User } from '@farol/model';
 
 export function device(id: number, fields: Partial<Device> = {}): Device {
   return Device.parse({

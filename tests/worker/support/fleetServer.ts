@@ -1,5 +1,5 @@
 /** A scripted Traccar-like server for core tests. */
-import type { Device, Position, User } from '../../../src/model';
+import type { Device, Position, User } from '@farol/model';
 import type { RecordedRequest, Reply, Route } from './fakes';
 
 export interface FleetServerOptions {

@@ -3,7 +3,7 @@
  * custom files through an HTMLAudioElement. A custom file that cannot be played falls back to
  * its preset, with a console warning.
  */
-import { DEFAULT_NOTIFICATION_SOUND } from '../../../model';
+import { DEFAULT_NOTIFICATION_SOUND } from '@farol/model';
 import type { AlertSound } from '../../../worker/types';
 import { recipeOf } from './recipes';
 import { playRecipe, type AudioContextLike } from './synth';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '../../../model';
+import type { ErrorCode } from '@farol/model';
 import { Notice } from '../../common/Notice';
 import { ErrorText } from '../../login/ErrorText';
 

@@ -14,7 +14,7 @@ import {
 } from '@mdi/js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_SELECT_ZOOM } from '../../../model';
+import { DEFAULT_SELECT_ZOOM } from '@farol/model';
 import type { SelectedDevice } from '../../../worker/types';
 import { Icon } from '../../common/Icon';
 import { useCore, useTopic } from '../../core/CoreContext';

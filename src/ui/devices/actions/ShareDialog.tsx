@@ -5,7 +5,7 @@ import {
   createShareLinkImplementations,
   shareLinkMachine,
 } from '../../../machines/shareLinkMachine';
-import type { Share } from '../../../model';
+import type { Share } from '@farol/model';
 import controls from '../../common/controls.module.css';
 import { Dialog } from '../../common/Dialog';
 import { useCore } from '../../core/CoreContext';

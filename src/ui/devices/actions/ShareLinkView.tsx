@@ -2,7 +2,7 @@ import { mdiContentCopy } from '@mdi/js';
 import QRCode from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Share } from '../../../model';
+import type { Share } from '@farol/model';
 import { Icon } from '../../common/Icon';
 import controls from '../../common/controls.module.css';
 import styles from './ShareDialog.module.css';

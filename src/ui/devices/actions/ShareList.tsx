@@ -1,6 +1,6 @@
 import { mdiDeleteOutline, mdiEyeOutline } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
-import type { Share } from '../../../model';
+import type { Share } from '@farol/model';
 import { Icon } from '../../common/Icon';
 import controls from '../../common/controls.module.css';
 import styles from './ShareDialog.module.css';

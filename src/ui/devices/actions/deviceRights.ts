@@ -1,4 +1,4 @@
-import { hasPermissionBit, PERMISSION_BITS, type Server, type User } from '../../../model';
+import { hasPermissionBit, PERMISSION_BITS, type Server, type User } from '@farol/model';
 
 /** What the signed-in user may do with a device from the live screens. */
 export interface DeviceRights {
