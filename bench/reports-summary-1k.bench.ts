@@ -24,7 +24,7 @@ const END = START + 86_400_000;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'farol-bench-summary-'));
 const rows: { name: string; size: number; measured: Measured }[] = [];
 try {
-  const storage = await openStorage(dataDir);
+  const storage = await openStorage({ dataDir });
   const devices = await seedDevices(storage, DEVICES);
   const seedStart = performance.now();
   for (const [i, device] of devices.entries()) {

@@ -22,7 +22,7 @@ const START = Date.UTC(2024, 0, 1);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'farol-bench-reports-'));
 const rows: { name: string; size: number; measured: Measured }[] = [];
 try {
-  const storage = await openStorage(dataDir);
+  const storage = await openStorage({ dataDir });
   const [device] = await seedDevices(storage, 1);
   const seedStart = performance.now();
   await seedTrack(storage, device!.id, { start: START, count: COUNT, stepS: 1, events: true });

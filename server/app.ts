@@ -75,7 +75,7 @@ const urlHost = (host: string): string =>
  */
 export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol> {
   const config: Config = { ...loadConfig([], process.env), ...overrides };
-  const storage = await openStorage(config.dataDir);
+  const storage = await openStorage(config);
   const closers: (() => Promise<void> | void)[] = [() => storage.close()];
   let closing: Promise<void> | null = null;
   const close = () =>

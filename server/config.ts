@@ -8,6 +8,11 @@ export interface Config {
   host: string;
   /** Data folder; the SQLite file and `custom/` live inside. */
   dataDir: string;
+  /**
+   * `postgres://user:password@host:5432/farol` stores everything in PostgreSQL (several nodes
+   * may share it); '' keeps the embedded SQLite file in the data folder.
+   */
+  databaseUrl: string;
   /** OsmAnd HTTP protocol port (0 = ephemeral). */
   osmandPort: number;
   /** Number of demo vehicles driven through OsmAnd; 0 = none. */
@@ -40,6 +45,7 @@ const OPTIONS = {
   port: { type: 'string', env: 'FAROL_PORT' },
   host: { type: 'string', env: 'FAROL_HOST' },
   data: { type: 'string', env: 'FAROL_DATA' },
+  'database-url': { type: 'string', env: 'DATABASE_URL' },
   options: { type: 'string', env: 'FAROL_OPTIONS' },
   'osmand-port': { type: 'string', env: 'FAROL_OSMAND_PORT' },
   demo: { type: 'string', env: 'FAROL_DEMO' },
@@ -61,6 +67,17 @@ function integer(name: string, text: string | undefined, fallback: number): numb
     throw new Error(`Invalid value for ${name}: "${text}" (expected a whole number ≥ 0)`);
   }
   return value;
+}
+
+/** '' or a PostgreSQL URL; anything else is refused at start rather than ignored. */
+function databaseUrl(text: string | undefined): string {
+  const url = text?.trim() ?? '';
+  if (url && !/^postgres(ql)?:\/\//i.test(url)) {
+    throw new Error(
+      `Invalid value for database-url: expected postgres://… (or nothing for SQLite)`,
+    );
+  }
+  return url;
 }
 
 /** A JSON object of configuration keys; values become text, as in Traccar's XML file. */
@@ -100,6 +117,7 @@ export function loadConfig(
     port: integer('port', read('port'), 8082),
     host: read('host') || '0.0.0.0',
     dataDir: path.resolve(root, read('data') || './data'),
+    databaseUrl: databaseUrl(read('database-url')),
     osmandPort: integer('osmand-port', read('osmand-port'), 5055),
     demoDevices: integer('demo', read('demo'), 50),
     adminEmail: read('admin-email') || 'admin',

@@ -77,13 +77,14 @@ export async function seedTrack(
   let pending: { type: string; position: PositionRecord }[] = [];
   const flush = async () => {
     if (!batch.length) return;
-    const first = await storage.positions.allocateIds(batch.length);
-    batch.forEach((position, i) => (position.id = first + i));
+    const ids = await storage.positions.allocateIds(batch.length);
+    batch.forEach((position, i) => (position.id = ids[i]!));
     const last = batch[batch.length - 1]!;
     const runtime = [
       { id: deviceId, status: 'offline' as const, lastUpdate: null, positionId: last.id },
     ];
-    const events = pending.map(({ type, position }) => eventOf(storage, type, position));
+    const eventIds = await storage.events.allocateIds(pending.length);
+    const events = pending.map(({ type, position }, i) => eventOf(eventIds[i]!, type, position));
     await storage.positions.commitBatch(batch, runtime, { events, states: [] });
     batch = [];
     pending = [];
@@ -127,8 +128,8 @@ export async function seedTrack(
 }
 
 /** The stored form of a motion event at a position that has its id. */
-const eventOf = (storage: Storage, type: string, at: PositionRecord): EventRecord => ({
-  id: storage.events.allocateIds(1),
+const eventOf = (id: number, type: string, at: PositionRecord): EventRecord => ({
+  id,
   type,
   eventTime: at.fixTime,
   deviceId: at.deviceId,

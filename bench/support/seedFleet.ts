@@ -20,7 +20,7 @@ export interface SeededFleet {
 export async function seedFleet(dataDir: string, sizes: readonly number[]): Promise<SeededFleet> {
   const largest = Math.max(...sizes);
   const { password } = BENCH_ADMIN;
-  const storage = await openStorage(dataDir);
+  const storage = await openStorage({ dataDir });
   try {
     const hash = await hashPassword(password);
     const admin = await storage.users.insert(

@@ -13,15 +13,15 @@ export class EventRecorder {
   ) {}
 
   /** Gives pending events their ids, ready for a transaction of the caller's. */
-  prepare(pending: PendingEvent[]): EventRecord[] {
+  async prepare(pending: PendingEvent[]): Promise<EventRecord[]> {
     if (pending.length === 0) return [];
-    const first = this.storage.events.allocateIds(pending.length);
-    return pending.map((event, index) => toEventRecord(event, first + index));
+    const ids = await this.storage.events.allocateIds(pending.length);
+    return pending.map((event, index) => toEventRecord(event, ids[index]!));
   }
 
   /** Stores the events in their own transaction, then notifies. */
   async record(pending: PendingEvent[]): Promise<EventRecord[]> {
-    const events = this.prepare(pending);
+    const events = await this.prepare(pending);
     if (events.length === 0) return events;
     await this.storage.events.insert(events);
     this.sink(events);

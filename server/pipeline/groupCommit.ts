@@ -110,15 +110,15 @@ export class GroupCommit {
     const ready = batch.positions.filter((item) => known(item.position.deviceId));
     const positions = ready.map((item) => item.position);
     if (positions.length > 0) {
-      const first = await this.storage.positions.allocateIds(positions.length);
-      positions.forEach((position, index) => (position.id = first + index));
+      const ids = await this.storage.positions.allocateIds(positions.length);
+      positions.forEach((position, index) => (position.id = ids[index]!));
     }
     const pending = [...batch.events, ...ready.flatMap((item) => item.events ?? [])].filter(
       (event) => known(event.deviceId),
     );
-    const firstEvent = pending.length ? this.storage.events.allocateIds(pending.length) : 0;
+    const eventIds = pending.length ? await this.storage.events.allocateIds(pending.length) : [];
     // Read after the ids above are set: events and states point at positions of this batch.
-    const events = pending.map((event, index) => toEventRecord(event, firstEvent + index));
+    const events = pending.map((event, index) => toEventRecord(event, eventIds[index]!));
     const states: DeviceStateRecord[] = [];
     const written: [number, string][] = [];
     for (const [deviceId, state] of batch.states) {

@@ -93,7 +93,7 @@ export class DeviceService {
     if (values.totalDistance !== undefined) attributes.totalDistance = values.totalDistance;
     if (values.hours !== undefined) attributes.hours = values.hours;
     const position: PositionRecord = { ...latest, attributes, serverTime: Date.now() };
-    position.id = await this.storage.positions.allocateIds(1);
+    [position.id] = await this.storage.positions.allocateIds(1);
     await this.storage.positions.commitBatch(
       [position],
       [{ id, status: device.status, lastUpdate: device.lastUpdate, positionId: position.id }],

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { writeDeviceStates, type DeviceStateRecord } from './deviceStates';
 import { insertEvents, type EventRecord } from './events';
+import type { Dialect } from './migrations';
 import type { Database } from './schema';
 
 /** What a position batch writes besides positions and device runtime fields. */
@@ -14,9 +15,10 @@ export interface BatchExtras {
 /** Writes a batch's events and device states inside its transaction. */
 export async function writeBatchExtras(
   trx: Transaction<Database>,
+  dialect: Dialect,
   extras: BatchExtras | undefined,
 ): Promise<void> {
   if (!extras) return;
   await insertEvents(trx, extras.events);
-  await writeDeviceStates(trx, extras.states);
+  await writeDeviceStates(trx, dialect, extras.states);
 }

@@ -1,35 +1,69 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import { StorageError } from '../errors';
-import { migrationProvider } from './migrations';
+import { migrationProvider, type Dialect } from './migrations';
 import type { Database } from './schema';
 
 /** The SQLite file inside the data folder. */
 export const DATABASE_FILE = 'farol.sqlite';
 
-/** Opens (creating if needed) the SQLite database in `dataDir` and runs pending migrations. */
-export async function openSqlite(
-  dataDir: string,
-): Promise<{ db: Kysely<Database>; created: boolean }> {
+/** Where the data lives: a PostgreSQL URL, or else the SQLite file in the data folder. */
+export interface DatabaseLocation {
+  dataDir: string;
+  /** `postgres://…` selects PostgreSQL; '' (the default) the embedded SQLite file. */
+  databaseUrl?: string;
+}
+
+/** An open, migrated database and which dialect it speaks. */
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** True when this start created the schema (a new file or an empty database). */
+  created: boolean;
+}
+
+/** True for the URLs that select PostgreSQL. */
+export const isPostgresUrl = (url: string | undefined): url is string =>
+  !!url && /^postgres(ql)?:\/\//i.test(url);
+
+/** Opens the database `location` names and runs pending migrations. */
+export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
+  const { databaseUrl } = location;
+  if (databaseUrl && !isPostgresUrl(databaseUrl)) {
+    throw new Error(`Unsupported database URL "${databaseUrl}": expected postgres://…`);
+  }
+  const dialect: Dialect = databaseUrl ? 'postgres' : 'sqlite';
+  const db = databaseUrl ? openPostgres(databaseUrl) : openSqliteFile(location.dataDir);
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    await db.destroy();
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+  const created = results?.some((result) => result.migrationName === '0001_initial') ?? false;
+  return { db, dialect, created };
+}
+
+function openSqliteFile(dataDir: string): Kysely<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, DATABASE_FILE);
-  const created = !fs.existsSync(file);
-  const sqlite = new SQLite(file);
+  const sqlite = new SQLite(path.join(dataDir, DATABASE_FILE));
   sqlite.pragma('journal_mode = WAL');
   // FULL: an acknowledged position survives power loss; group commit pays one fsync per batch.
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const migrator = new Migrator({ db, provider: migrationProvider('sqlite') });
-  const { error } = await migrator.migrateToLatest();
-  if (error) {
-    await db.destroy();
-    throw error instanceof Error ? error : new Error(String(error));
-  }
-  return { db, created };
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+// PostgreSQL's defaults (synchronous_commit on) make a committed batch durable, as SQLite's FULL.
+function openPostgres(url: string): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that dies (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /** Runs a database call, turning driver errors (constraints…) into Traccar's StorageException. */

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { bulkUpdate } from './bulkUpdate';
 import './eventSchema';
+import type { Dialect } from './migrations';
 import { bool, int, num, numOrNull } from './rows';
 import type { Database } from './schema';
 
@@ -38,6 +39,7 @@ const STATE_COLUMNS = [
 /** Writes device states inside the position batch's transaction. */
 export async function writeDeviceStates(
   trx: Transaction<Database>,
+  dialect: Dialect,
   states: DeviceStateRecord[],
 ): Promise<void> {
   const rows = states.map(({ deviceId, ...state }) => ({
@@ -47,7 +49,7 @@ export async function writeDeviceStates(
     motionState: int(state.motionState),
     overspeedState: int(state.overspeedState),
   }));
-  await bulkUpdate(trx, 'devices', 'id', STATE_COLUMNS, rows);
+  await bulkUpdate(trx, dialect, 'devices', 'id', STATE_COLUMNS, rows);
 }
 
 /** Reads the stored device states (once, at start). */

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { DeviceStateRepository } from './deviceStates';
 import { EventRepository } from './events';
+import { idAllocator } from './ids';
 import { LinkScanRepository } from './linkScan';
+import type { Dialect } from './migrations';
 import { QueuedCommandRepository } from './queuedCommands';
 import type { Database } from './schema';
 
@@ -18,16 +20,16 @@ export interface EventStorage {
   linkScan: LinkScanRepository;
 }
 
-export function eventRepositories(db: Kysely<Database>): EventStorage {
+export function eventRepositories(db: Kysely<Database>, dialect: Dialect): EventStorage {
   return {
-    events: new EventRepository(db),
+    events: new EventRepository(db, idAllocator(db, dialect, 'events')),
     queuedCommands: new QueuedCommandRepository(db),
     deviceStates: new DeviceStateRepository(db),
     linkScan: new LinkScanRepository(db),
   };
 }
 
-/** Seeds the event id counter; call once after migrations, before the first position. */
+/** Seeds the event id allocator; call once after migrations, before the first position. */
 export async function initEventStorage(storage: EventStorage): Promise<void> {
   await storage.events.init();
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { guard } from './database';
+import type { IdAllocator } from './ids';
 import './eventSchema';
 import type { Attrs } from './records';
 import { num, parseJson } from './rows';
@@ -45,27 +46,19 @@ export async function insertEvents(
 
 /** Events: ids, standalone inserts and the report query. */
 export class EventRepository {
-  private nextId = 1;
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ids: IdAllocator,
+  ) {}
 
-  constructor(private readonly db: Kysely<Database>) {}
-
-  /** Seeds the id counter from the stored maximum; call once before the first allocation. */
-  async init(): Promise<void> {
-    const row = await this.db
-      .selectFrom('events')
-      .select((eb) => eb.fn.max('id').as('max'))
-      .executeTakeFirst();
-    this.nextId = Number(row?.max ?? 0) + 1;
+  /** Seeds the id allocator; call once before the first allocation. */
+  init(): Promise<void> {
+    return this.ids.init();
   }
 
-  /**
-   * Reserves `count` consecutive ids and returns the first. One process writes the database, so
-   * an in-memory counter is exact, and events get ids before their transaction runs.
-   */
-  allocateIds(count: number): number {
-    const first = this.nextId;
-    this.nextId += count;
-    return first;
+  /** Reserves `count` fresh event ids, ascending: events get ids before their transaction. */
+  allocateIds(count: number): Promise<number[]> {
+    return this.ids.next(count);
   }
 
   /** Stores events that belong to no position batch (status changes, inactivity…). */

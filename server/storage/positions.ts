@@ -3,6 +3,8 @@ import type { DeviceStatus } from '@farol/model';
 import { writeBatchExtras, type BatchExtras } from './batchExtras';
 import { bulkUpdate } from './bulkUpdate';
 import { guard } from './database';
+import type { IdAllocator } from './ids';
+import type { Dialect } from './migrations';
 import type { PositionRecord } from './records';
 import { positionFromRow, positionToRow } from './rows';
 import type { Database } from './schema';
@@ -20,27 +22,20 @@ const INSERT_CHUNK = 1000;
 
 /** Positions: group-committed inserts, latest-per-device and history reads. */
 export class PositionRepository {
-  private nextId = 1;
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+    private readonly ids: IdAllocator,
+  ) {}
 
-  constructor(private readonly db: Kysely<Database>) {}
-
-  /** Seeds the id counter from the stored maximum; call once before the first allocation. */
-  async init(): Promise<void> {
-    const row = await this.db
-      .selectFrom('positions')
-      .select((eb) => eb.fn.max('id').as('max'))
-      .executeTakeFirst();
-    this.nextId = Number(row?.max ?? 0) + 1;
+  /** Seeds the id allocator; call once before the first allocation. */
+  init(): Promise<void> {
+    return this.ids.init();
   }
 
-  /**
-   * Reserves `count` consecutive ids and returns the first. SQLite has a single writer (this
-   * process), so an in-memory counter is exact; PostgreSQL would draw from a sequence here.
-   */
-  async allocateIds(count: number): Promise<number> {
-    const first = this.nextId;
-    this.nextId += count;
-    return first;
+  /** Reserves `count` fresh position ids, ascending (see `IdAllocator`). */
+  allocateIds(count: number): Promise<number[]> {
+    return this.ids.next(count);
   }
 
   /**
@@ -58,8 +53,9 @@ export class PositionRepository {
           const rows = positions.slice(start, start + INSERT_CHUNK).map(positionToRow);
           await trx.insertInto('positions').values(rows).execute();
         }
-        await bulkUpdate(trx, 'devices', 'id', ['status', 'lastUpdate', 'positionId'], devices);
-        await writeBatchExtras(trx, extras);
+        const columns = ['status', 'lastUpdate', 'positionId'] as const;
+        await bulkUpdate(trx, this.dialect, 'devices', 'id', columns, devices);
+        await writeBatchExtras(trx, this.dialect, extras);
       }),
     );
   }

@@ -61,28 +61,33 @@ export class QueuedCommandRepository {
   /**
    * Removes up to `limit` of the device's oldest commands and stores the events `eventsFor`
    * makes of them, in one transaction: a command is either still queued or delivered and
-   * recorded. Returns the commands taken and whether any remain.
+   * recorded. Only the rows this call deleted count as taken, so two nodes answering the same
+   * device at once never deliver one command twice. Returns the commands taken and whether
+   * any remain.
    */
   async take(
     deviceId: number,
     limit: number,
-    eventsFor: (commands: QueuedCommandRecord[]) => EventRecord[],
+    eventsFor: (commands: QueuedCommandRecord[]) => Promise<EventRecord[]>,
   ): Promise<{ commands: QueuedCommandRecord[]; remaining: boolean; events: EventRecord[] }> {
     return guard(() =>
       this.db.transaction().execute(async (trx) => {
         // Read through the transaction: the SQLite driver has one connection.
         const all = (await this.list(deviceId, trx)).slice(0, limit + 1);
-        const commands = all.slice(0, limit);
-        if (commands.length === 0) return { commands, remaining: false, events: [] };
-        await trx
+        const oldest = all.slice(0, limit);
+        if (oldest.length === 0) return { commands: [], remaining: false, events: [] };
+        const deleted = await trx
           .deleteFrom('queuedCommands')
           .where(
             'id',
             'in',
-            commands.map((command) => command.id),
+            oldest.map((command) => command.id),
           )
+          .returning('id')
           .execute();
-        const events = eventsFor(commands);
+        const taken = new Set(deleted.map((row) => num(row.id)));
+        const commands = oldest.filter((command) => taken.has(command.id));
+        const events = commands.length ? await eventsFor(commands) : [];
         await insertEvents(trx, events);
         return { commands, remaining: all.length > limit, events };
       }),

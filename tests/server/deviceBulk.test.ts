@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openStorage, type Storage } from '../../server/storage';
+import type { Storage } from '../../server/storage';
+import { openTestStorage } from './support/database';
 import { newDeviceRecord } from '../../server/services/devices';
 import { removeDir, tempDir } from './helpers';
 
@@ -16,7 +17,7 @@ describe('DeviceRepository.insertMany', () => {
   let storage: Storage;
   beforeEach(async () => {
     dir = tempDir();
-    storage = await openStorage(dir);
+    storage = await openTestStorage(dir);
   });
   afterEach(async () => {
     await storage.close();

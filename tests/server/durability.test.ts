@@ -1,8 +1,6 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { DATABASE_FILE } from '../../server/storage/database';
 import { adminClient, createDevice, removeDir, startTestServer, tempDir } from './helpers';
+import { readRows } from './support/database';
 
 describe('an acknowledged position is in the database', () => {
   it('is readable by another connection at once, and after closing right after the 200', async () => {
@@ -18,32 +16,34 @@ describe('an acknowledged position is in the database', () => {
       expect(response.status).toBe(200);
 
       // Before the server does anything else, an independent connection sees the row.
-      const reader = new SQLite(path.join(dir, DATABASE_FILE), { readonly: true });
-      const row = reader
-        .prepare('SELECT id, latitude, fixTime FROM positions WHERE deviceId = ?')
-        .get(device.id) as { id: number; latitude: number; fixTime: number };
-      const deviceRow = reader
-        .prepare('SELECT positionId, status FROM devices WHERE id = ?')
-        .get(device.id);
-      reader.close();
+      const [row] = await readRows<{ id: number; latitude: number; fixTime: number }>(
+        dir,
+        'SELECT id, latitude, "fixTime" FROM positions WHERE "deviceId" = ?',
+        device.id,
+      );
+      const [deviceRow] = await readRows(
+        dir,
+        'SELECT "positionId", status FROM devices WHERE id = ?',
+        device.id,
+      );
       expect(row).toMatchObject({ latitude: -23.6, fixTime: fix * 1000 });
-      expect(deviceRow).toEqual({ positionId: row.id, status: 'online' });
+      expect(deviceRow).toEqual({ positionId: row!.id, status: 'online' });
 
       await farol.close();
       farol = await startTestServer(dir);
       const again = await adminClient(farol);
-      const [position] = (await again.get(`/api/positions?id=${row.id}`)).json();
+      const [position] = (await again.get(`/api/positions?id=${row!.id}`)).json();
       expect(position).toMatchObject({
-        id: row.id,
+        id: row!.id,
         deviceId: device.id,
         latitude: -23.6,
         attributes: { fuel: 33 },
       });
-      expect((await again.get(`/api/devices/${device.id}`)).json().positionId).toBe(row.id);
+      expect((await again.get(`/api/devices/${device.id}`)).json().positionId).toBe(row!.id);
       // Ids keep growing after a restart (the counter is seeded from the stored maximum).
       await fetch(`${farol.osmandUrl}/?id=durable-1&lat=-23.61&lon=-46.7&timestamp=${fix + 5}`);
       const [latest] = (await again.get(`/api/positions?deviceId=${device.id}`)).json();
-      expect(latest.id).toBeGreaterThan(row.id);
+      expect(latest.id).toBeGreaterThan(row!.id);
       expect(latest.attributes.totalDistance).toBeGreaterThan(1000);
     } finally {
       await farol.close();

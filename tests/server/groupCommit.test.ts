@@ -37,17 +37,17 @@ function fakeStorage(fail = false) {
   let nextEvent = 1;
   const storage = {
     events: {
-      allocateIds: (count: number) => {
+      allocateIds: async (count: number) => {
         const first = nextEvent;
         nextEvent += count;
-        return first;
+        return Array.from({ length: count }, (_, i) => first + i);
       },
     },
     positions: {
       allocateIds: async (count: number) => {
         const first = next;
         next += count;
-        return first;
+        return Array.from({ length: count }, (_, i) => first + i);
       },
       commitBatch: async (positions: PositionRecord[], devices: DeviceRuntime[]) => {
         if (fail) throw new Error('disk full');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import { startFarol, type Farol } from '../../server/app';
 import type { Config } from '../../server/config';
+import { testDatabaseUrl } from './support/database';
 
 export const ADMIN = { email: 'admin@farol.test', password: 'admin-secret' };
 
@@ -17,10 +18,17 @@ export function removeDir(dir: string): void {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-/** Starts Farol for a test: ephemeral ports, loopback, no demo, offline map, real SQLite file. */
-export function startTestServer(dataDir: string, overrides: Partial<Config> = {}): Promise<Farol> {
+/**
+ * Starts Farol for a test: ephemeral ports, loopback, no demo, offline map, on the suite's
+ * database (a real SQLite file in `dataDir`, or the PostgreSQL database that stands for it).
+ */
+export async function startTestServer(
+  dataDir: string,
+  overrides: Partial<Config> = {},
+): Promise<Farol> {
   return startFarol({
     dataDir,
+    databaseUrl: await testDatabaseUrl(dataDir),
     port: 0,
     osmandPort: 0,
     host: '127.0.0.1',

@@ -1,9 +1,7 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { DATABASE_FILE } from '../../server/storage/database';
 import { METRES_PER_DEGREE } from './support/track';
 import { adminClient, createDevice, osmand, removeDir, startTestServer, tempDir } from './helpers';
+import { readRows } from './support/database';
 
 describe('motion state survives a restart', () => {
   it('keeps the trip open across a restart: no second deviceMoving, then one deviceStopped', async () => {
@@ -20,14 +18,16 @@ describe('motion state survives a restart', () => {
       for (let t = 70; t <= 200; t += 10) await send(farol, t, (t - 60) * 12);
       await farol.close();
 
-      const db = new SQLite(path.join(dir, DATABASE_FILE), { readonly: true });
-      const state = db
-        .prepare('SELECT motionStreak, motionPositionId, motionTime FROM devices WHERE id = ?')
-        .get(device.id) as { motionStreak: number; motionPositionId: number; motionTime: number };
-      const moving = db
-        .prepare("SELECT positionId FROM events WHERE deviceId = ? AND type = 'deviceMoving'")
-        .all(device.id) as { positionId: number }[];
-      db.close();
+      const [state] = await readRows(
+        dir,
+        'SELECT "motionStreak", "motionPositionId", "motionTime" FROM devices WHERE id = ?',
+        device.id,
+      );
+      const moving = await readRows<{ positionId: number }>(
+        dir,
+        `SELECT "positionId" FROM events WHERE "deviceId" = ? AND type = 'deviceMoving'`,
+        device.id,
+      );
       expect(moving).toHaveLength(1);
       expect(state).toEqual({
         motionStreak: 1,

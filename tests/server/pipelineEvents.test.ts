@@ -1,8 +1,5 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Farol } from '../../server/app';
-import { DATABASE_FILE } from '../../server/storage/database';
 import {
   adminClient,
   createDevice,
@@ -15,6 +12,7 @@ import {
   userClient,
   type Client,
 } from './helpers';
+import { readRows } from './support/database';
 
 const FROM = '2000-01-01T00:00:00Z';
 const TO = '2100-01-01T00:00:00Z';
@@ -84,13 +82,11 @@ describe('the pipeline end to end through OsmAnd', () => {
     expect(await report(0, -23.56)).toBe(200); // 1.1 km south: outside
     expect(await report(30, -23.5505)).toBe(200); // inside
     // The event is in the database as soon as the device has its answer.
-    const reader = new SQLite(path.join(dir, DATABASE_FILE), { readonly: true });
-    const stored = reader
-      .prepare(
-        "SELECT type, geofenceId, positionId FROM events WHERE deviceId = ? AND type LIKE 'geofence%'",
-      )
-      .all(device.id) as { type: string; geofenceId: number; positionId: number }[];
-    reader.close();
+    const stored = await readRows<{ type: string; geofenceId: number; positionId: number }>(
+      dir,
+      `SELECT type, "geofenceId", "positionId" FROM events WHERE "deviceId" = ? AND type LIKE 'geofence%'`,
+      device.id,
+    );
     expect(stored).toEqual([{ type: 'geofenceEnter', geofenceId, positionId: expect.any(Number) }]);
     expect(stored[0]!.positionId).toBeGreaterThan(0);
     expect(await report(60, -23.56)).toBe(200); // outside again

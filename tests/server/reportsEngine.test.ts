@@ -3,7 +3,8 @@ import { motionConfig, replayMotion } from '../../server/pipeline/motion';
 import { distanceBetween, driverOf, spentFuel } from '../../server/reports/calculate';
 import { fastSegments, SegmentDetector, slowSegments } from '../../server/reports/segments';
 import { dayRanges } from '../../server/reports/summary';
-import { openStorage, type PositionRecord } from '../../server/storage';
+import type { PositionRecord } from '../../server/storage';
+import { openTestStorage } from './support/database';
 import { removeDir, tempDir } from './helpers';
 import { at, secondOf, testDevice, track } from './support/track';
 
@@ -168,14 +169,14 @@ describe('item values', () => {
 describe('report position chunks', () => {
   it('read every position once, in order, when many share a fixTime across chunk edges', async () => {
     const dir = tempDir();
-    const storage = await openStorage(dir);
+    const storage = await openTestStorage(dir);
     try {
       const { id: _id, ...fields } = testDevice();
       const device = await storage.devices.insert(fields);
       // 12 positions at t=10 s between others: chunks of 5 cut through them twice.
       const times = [0, 5, ...Array.from({ length: 12 }, () => 10), 15, 20];
-      const first = await storage.positions.allocateIds(times.length);
-      const positions = times.map((t, i) => ({ ...at(t, i), id: first + i, deviceId: device.id }));
+      const ids = await storage.positions.allocateIds(times.length);
+      const positions = times.map((t, i) => ({ ...at(t, i), id: ids[i]!, deviceId: device.id }));
       await storage.positions.commitBatch(positions, []);
       const read: number[] = [];
       const from = positions[0]!.fixTime;

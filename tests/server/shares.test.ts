@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTraccarDate, setPermissionBit } from '@farol/model';
 import type { Farol } from '../../server/app';
-import { DATABASE_FILE } from '../../server/storage/database';
 import {
   adminClient,
   Client,
@@ -18,6 +15,7 @@ import {
   tempDir,
   userClient,
 } from './helpers';
+import { readRows } from './support/database';
 
 const HOUR = 3_600_000;
 const inHours = (hours: number) => formatTraccarDate(Date.now() + hours * HOUR);
@@ -46,29 +44,19 @@ describe('share links (/tarkan/shares)', () => {
   let othersDevice: { id: number; uniqueId: string };
 
   /** The database as an independent reader sees it. */
-  const db = () => new SQLite(path.join(dir, DATABASE_FILE), { readonly: true });
-  const tokenRow = (token: string) => {
-    const reader = db();
-    try {
-      const hash = createHash('sha256').update(token).digest('hex');
-      return reader.prepare('SELECT userId, expiration FROM tokens WHERE hash = ?').get(hash) as
-        { userId: number; expiration: number } | undefined;
-    } finally {
-      reader.close();
-    }
+  const tokenRow = async (token: string) => {
+    const hash = createHash('sha256').update(token).digest('hex');
+    const [row] = await readRows<{ userId: number; expiration: number }>(
+      dir,
+      'SELECT "userId", expiration FROM tokens WHERE hash = ?',
+      hash,
+    );
+    return row;
   };
-  const counts = () => {
-    const reader = db();
-    try {
-      const one = (sql: string) => (reader.prepare(sql).get() as { n: number }).n;
-      return {
-        users: one('SELECT count(*) AS n FROM users'),
-        links: one('SELECT count(*) AS n FROM links'),
-        tokens: one('SELECT count(*) AS n FROM tokens'),
-      };
-    } finally {
-      reader.close();
-    }
+  const counts = async () => {
+    const one = async (table: string) =>
+      Number((await readRows<{ n: number }>(dir, `SELECT count(*) AS n FROM ${table}`))[0]!.n);
+    return { users: await one('users'), links: await one('links'), tokens: await one('tokens') };
   };
   const share = async (client: Client, body: Record<string, unknown>) => {
     const reply = await client.post('/tarkan/shares', body);
@@ -112,7 +100,7 @@ describe('share links (/tarkan/shares)', () => {
     expect(created.name).toMatch(new RegExp(`^share-${owner.id}-\\d+$`));
     expect(created.token.length).toBeGreaterThanOrEqual(40);
     // Only the hash is in the token table, expiring with the share.
-    expect(tokenRow(created.token)).toEqual({
+    expect(await tokenRow(created.token)).toEqual({
       userId: created.id,
       expiration: Date.parse(expiry),
     });
@@ -130,7 +118,10 @@ describe('share links (/tarkan/shares)', () => {
     });
     expect(edited.status, edited.text).toBe(200);
     expect(edited.json()).toEqual({ ...created, expirationTime: later, limitCommands: false });
-    expect(tokenRow(created.token)).toEqual({ userId: created.id, expiration: Date.parse(later) });
+    expect(await tokenRow(created.token)).toEqual({
+      userId: created.id,
+      expiration: Date.parse(later),
+    });
     const user = (await admin.get(`/api/users/${created.id}`)).json();
     expect(user).toMatchObject({
       expirationTime: later,
@@ -144,7 +135,7 @@ describe('share links (/tarkan/shares)', () => {
     expect((await owner.client.delete(`/tarkan/shares/${created.id}`)).status).toBe(204);
     expect((await owner.client.get('/tarkan/shares')).json()).toEqual([]);
     expect((await admin.get(`/api/users/${created.id}`)).status).toBe(404);
-    expect(tokenRow(created.token)).toBeUndefined();
+    expect(await tokenRow(created.token)).toBeUndefined();
   });
 
   it('the token signs in as the share user, who sees one device and writes nothing', async () => {
@@ -219,7 +210,7 @@ describe('share links (/tarkan/shares)', () => {
 
   it("another user can neither list, edit nor delete a share, nor share someone else's device", async () => {
     const created = await share(owner.client, { deviceId: shared.id, expirationTime: inHours(1) });
-    const before = counts();
+    const before = await counts();
     expect((await other.client.get('/tarkan/shares')).json()).toEqual([]);
     const byDevice = await other.client.get(`/tarkan/shares?deviceId=${shared.id}`);
     expect(firstLine(byDevice.text)).toBe('java.lang.SecurityException: Device access denied');
@@ -244,7 +235,7 @@ describe('share links (/tarkan/shares)', () => {
     expect(steal.status).toBe(400);
     expect(firstLine(steal.text)).toBe('java.lang.SecurityException: Device access denied');
 
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
     expect((await owner.client.get('/tarkan/shares')).json()).toEqual([created]);
     await owner.client.delete(`/tarkan/shares/${created.id}`);
   });
@@ -271,12 +262,12 @@ describe('share links (/tarkan/shares)', () => {
     ['an empty body', () => ({}), /: deviceId: /],
   ];
   it.each(invalid)('refuses %s with a 400 and writes nothing', async (_name, body, message) => {
-    const before = counts();
+    const before = await counts();
     const reply = await owner.client.post('/tarkan/shares', body());
     expect(reply.status).toBe(400);
     expect(firstLine(reply.text)).toMatch(/^java\.lang\.IllegalArgumentException: /);
     expect(firstLine(reply.text)).toMatch(message);
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
   });
 
   it('refuses a bad new expiry with a 400 and keeps the old one', async () => {
@@ -287,7 +278,7 @@ describe('share links (/tarkan/shares)', () => {
       expect(firstLine(reply.text)).toMatch(/^java.lang.IllegalArgumentException: expirationTime/);
     }
     expect((await owner.client.get('/tarkan/shares')).json()).toEqual([created]);
-    expect(tokenRow(created.token)?.expiration).toBe(Date.parse(created.expirationTime));
+    expect((await tokenRow(created.token))?.expiration).toBe(Date.parse(created.expirationTime));
     await owner.client.delete(`/tarkan/shares/${created.id}`);
   });
 
@@ -302,7 +293,7 @@ describe('share links (/tarkan/shares)', () => {
       expirationTime: inHours(24 * 7),
     });
     expect(Date.parse(created.expirationTime)).toBe(ownerExpiry);
-    expect(tokenRow(created.token)?.expiration).toBe(ownerExpiry);
+    expect((await tokenRow(created.token))?.expiration).toBe(ownerExpiry);
   });
 
   it('read-only and device-read-only users cannot share', async () => {

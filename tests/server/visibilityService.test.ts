@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newDeviceRecord } from '../../server/services/devices';
 import { DeviceRegistry } from '../../server/services/registry';
 import { Visibility } from '../../server/services/visibility';
-import { openStorage, type Storage } from '../../server/storage';
+import type { Storage } from '../../server/storage';
+import { openTestStorage } from './support/database';
 import { removeDir, tempDir } from './helpers';
 
 /** Objects reached through a device include those of its group chain (3 levels up). */
@@ -15,7 +16,7 @@ describe('Visibility: objects and users of a device', () => {
 
   beforeEach(async () => {
     dir = tempDir();
-    storage = await openStorage(dir);
+    storage = await openTestStorage(dir);
     groups.length = 0;
     for (let level = 0; level < 4; level++) {
       const group = await storage.groups.insert({

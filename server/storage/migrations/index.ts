@@ -2,6 +2,7 @@ import type { MigrationProvider } from 'kysely';
 import { initial } from './0001_initial';
 import { entities } from './0002_entities';
 import { events } from './0003_events';
+import { cluster } from './0004_cluster';
 import type { Dialect } from './types';
 
 export type { Dialect } from './types';
@@ -14,6 +15,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0001_initial': initial(dialect),
         '0002_entities': entities(dialect),
         '0003_events': events(dialect),
+        '0004_cluster': cluster(dialect),
       };
     },
   };
