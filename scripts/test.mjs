@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, format, unit and server tests (vitest), end-to-end tests
-// (Playwright in Debian's Chromium). Runs every suite even when one fails, then prints one
-// plain line `N passed, N failed` summing them all, and exits non-zero on any failure.
+// (Playwright in Debian's Chromium), then the server and end-to-end tests a second time with
+// everything stored in PostgreSQL (a cluster the test setup starts on loopback). Runs every
+// suite even when one fails, then prints one plain line `N passed, N failed` summing them all,
+// and exits non-zero on any failure. FAROL_TEST_DATABASES=sqlite (or postgres) runs one pass.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -42,42 +44,63 @@ check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('format', 'npx', ['prettier', '--check', '.']);
 
-suite(
-  'unit + server',
-  'npx',
-  [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile=test-results/vitest.json',
-  ],
-  'test-results/vitest.json',
-  (r) => ({
-    passed: r.numPassedTests,
-    failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
-  }),
-);
+const databases = (process.env.FAROL_TEST_DATABASES ?? 'sqlite,postgres').split(',');
 
-if (run('chromium', 'bash', ['scripts/ensure-chromium.sh'])) {
+/** The server tests (and, on SQLite, the unit tests) with the given database. */
+function vitestPass(database) {
+  const report = `test-results/vitest-${database}.json`;
+  const projects = database === 'sqlite' ? [] : ['--project', 'server'];
   suite(
-    'end-to-end',
+    database === 'sqlite' ? 'unit + server' : `server (${database})`,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${report}`,
+    ],
+    report,
+    (r) => ({
+      passed: r.numPassedTests,
+      failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
+    }),
+    { FAROL_TEST_DATABASE: database },
+  );
+}
+
+/** The end-to-end tests in Chromium against a Farol on the given database. */
+function playwrightPass(database) {
+  const report = `test-results/playwright-${database}.json`;
+  suite(
+    database === 'sqlite' ? 'end-to-end' : `end-to-end (${database})`,
     'npx',
     ['playwright', 'test'],
-    'test-results/playwright.json',
+    report,
     (r) => ({
       passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
       failed: (r.stats?.unexpected ?? 0) + (r.errors?.length ?? 0),
     }),
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' },
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: report, FAROL_TEST_DATABASE: database },
   );
-} else {
-  results.push({ name: 'end-to-end', passed: 0, failed: 1 });
+}
+
+const chromium = run('chromium', 'bash', ['scripts/ensure-chromium.sh']);
+const services = run('services', 'bash', ['scripts/ensure-services.sh']);
+for (const database of databases) {
+  if (database !== 'sqlite' && !services) {
+    results.push({ name: `${database} pass`, passed: 0, failed: 1 });
+    continue;
+  }
+  vitestPass(database);
+  if (chromium) playwrightPass(database);
+  else results.push({ name: `end-to-end (${database})`, passed: 0, failed: 1 });
 }
 
 console.log('\nSummary');
 for (const r of results)
-  console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed`);
+  console.log(`  ${r.name.padEnd(24)} ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

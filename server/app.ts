@@ -1,6 +1,8 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHttpServer } from './api';
+import { MemoryLock } from './cluster/clusterLock';
+import { Scheduler } from './cluster/scheduler';
 import { loadConfig, type Config } from './config';
 import type { AppContext } from './context';
 import { startDemoFleet } from './demo/fleet';
@@ -16,6 +18,7 @@ import { LiveHub } from './services/liveHub';
 import { LoginService } from './services/login';
 import { hashPassword } from './services/passwords';
 import { PermissionsService } from './services/permissions';
+import { Retention } from './services/retention';
 import { LoginThrottle } from './services/rateLimit';
 import { DeviceRegistry } from './services/registry';
 import { ServerSettings } from './services/serverSettings';
@@ -141,6 +144,10 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
     );
     status.start();
     closers.push(() => status.stop());
+    const scheduler = new Scheduler(new MemoryLock());
+    closers.push(() => scheduler.stop());
+    const retention = Retention.fromOptions(storage, config.options);
+    if (retention.enabled) scheduler.every(retention);
 
     const app = await createHttpServer(ctx);
     closers.push(() => app.close());

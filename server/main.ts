@@ -2,6 +2,13 @@ import { startFarol } from './app';
 import { loadConfig } from './config';
 import { ensureClientBuilt } from './web/clientBuild';
 
+/** Where the data is, without the password a database URL may carry. */
+function describeStorage(config: { databaseUrl: string; dataDir: string }): string {
+  if (!config.databaseUrl) return `SQLite file in ${config.dataDir}`;
+  const url = new URL(config.databaseUrl);
+  return `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
 /** `npm start`: build the client if needed, then run everything in this process. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -9,6 +16,7 @@ async function main(): Promise<void> {
   const farol = await startFarol(config);
   const { admin } = farol;
   console.log(`Farol is running at ${farol.url}`);
+  console.log(`Storage: ${describeStorage(config)}`);
   if (admin.created) {
     console.log(`Administrator: ${admin.email} / ${config.adminPassword}`);
     if (config.adminPasswordIsDefault) {

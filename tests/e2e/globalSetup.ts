@@ -1,24 +1,43 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { startFarol } from '../../server/app';
 import { ensureClientBuilt } from '../../server/web/clientBuild';
+import { startPostgresCluster } from '../server/support/postgresCluster';
 
 const DEMO_DEVICES = 12;
 const ADMIN = { email: 'admin@farol.test', password: 'e2e-secret' };
 
 /**
+ * With `FAROL_TEST_DATABASE=postgres`, a PostgreSQL cluster of its own on loopback and a fresh
+ * database in it; else '' (the SQLite file). Returns the URL and how to stop the cluster.
+ */
+async function e2eDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (process.env.FAROL_TEST_DATABASE !== 'postgres') return { url: '', stop: async () => {} };
+  const cluster = await startPostgresCluster();
+  const admin = new pg.Client(cluster.url);
+  await admin.connect();
+  await admin.query('CREATE DATABASE farol_e2e');
+  await admin.end();
+  return { url: cluster.url.replace(/\/postgres$/, '/farol_e2e'), stop: () => cluster.stop() };
+}
+
+/**
  * Builds the client when needed and starts a real Farol (server, SQLite file in a temporary
- * folder, OsmAnd port, demo fleet) on ephemeral loopback ports; the tests read where from env.
+ * folder or the PostgreSQL database above, OsmAnd port, demo fleet) on ephemeral loopback
+ * ports; the tests read where from env.
  */
 export default async function globalSetup() {
   await ensureClientBuilt(process.cwd());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'farol-e2e-'));
+  const database = await e2eDatabase();
   const farol = await startFarol({
     host: '127.0.0.1',
     port: 0,
     osmandPort: 0,
     dataDir,
+    databaseUrl: database.url,
     demoDevices: DEMO_DEVICES,
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
@@ -32,6 +51,7 @@ export default async function globalSetup() {
   process.env.FAROL_E2E_DEMO = String(DEMO_DEVICES);
   return async () => {
     await farol.close();
+    await database.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

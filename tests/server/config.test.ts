@@ -59,6 +59,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('stores in SQLite by default and in PostgreSQL when DATABASE_URL names one', () => {
+    expect(loadConfig([], {}).databaseUrl).toBe('');
+    const url = 'postgres://farol:secret@db.local:5432/farol';
+    expect(loadConfig([], { DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(
+      loadConfig(['--database-url', 'postgresql://h/f'], { DATABASE_URL: url }).databaseUrl,
+    ).toBe('postgresql://h/f');
+    expect(() => loadConfig([], { DATABASE_URL: 'mysql://h/f' })).toThrow(/database-url/);
+  });
+
   it('refuses bad numbers and unknown flags', () => {
     expect(() => loadConfig(['--port', 'eighty'], {})).toThrow(/port/);
     expect(() => loadConfig([], { FAROL_DEMO: '-1' })).toThrow(/demo/);

@@ -303,7 +303,8 @@ describe('validation: a clear 400 naming the field, nothing written', () => {
     expect(first.json().uniqueId).toBe('D-1');
     const again = await server.admin.post('/api/drivers', { name: 'Bia', uniqueId: 'D-1' });
     expect(again.status).toBe(400);
-    expect(again.text).toMatch(/^org\.traccar\.storage\.StorageException: .*UNIQUE/);
+    // SQLite says "UNIQUE constraint failed", PostgreSQL "violates unique constraint".
+    expect(again.text).toMatch(/^org\.traccar\.storage\.StorageException: .*unique/i);
   });
 
   it('keeps geofence anchor attributes and normalises notificators', async () => {

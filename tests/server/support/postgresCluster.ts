@@ -4,8 +4,21 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Where Debian's PostgreSQL 15 keeps its server binaries (not on PATH). */
-export const POSTGRES_BIN = process.env.FAROL_POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+/**
+ * Where Debian's PostgreSQL keeps its server binaries (not on PATH): the newest
+ * /usr/lib/postgresql/<major>/bin, or FAROL_POSTGRES_BIN.
+ */
+export function postgresBin(): string {
+  if (process.env.FAROL_POSTGRES_BIN) return process.env.FAROL_POSTGRES_BIN;
+  const root = '/usr/lib/postgresql';
+  const majors = fs.existsSync(root)
+    ? fs
+        .readdirSync(root)
+        .filter((name) => fs.existsSync(path.join(root, name, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  return path.join(root, majors[0] ?? '15', 'bin');
+}
 
 /** A throwaway PostgreSQL cluster on loopback: its superuser URL and how to stop it. */
 export interface PostgresCluster {
@@ -29,7 +42,7 @@ export function freePort(): Promise<number> {
 
 // Debian's initdb refuses to run as root: as root, run the binaries as the `postgres` user.
 function runAsOwner(binary: string, args: string[]): void {
-  const command = path.join(POSTGRES_BIN, binary);
+  const command = path.join(postgresBin(), binary);
   const asRoot = process.getuid?.() === 0;
   execFileSync(
     asRoot ? 'runuser' : command,
@@ -47,10 +60,8 @@ function runAsOwner(binary: string, args: string[]): void {
  * so a committed transaction is as durable as in production.
  */
 export async function startPostgresCluster(): Promise<PostgresCluster> {
-  if (!fs.existsSync(path.join(POSTGRES_BIN, 'initdb'))) {
-    throw new Error(
-      `PostgreSQL is not installed (${POSTGRES_BIN}/initdb missing): apt-get install -y postgresql`,
-    );
+  if (!fs.existsSync(path.join(postgresBin(), 'initdb'))) {
+    throw new Error('PostgreSQL is not installed: run scripts/ensure-services.sh');
   }
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'farol-pg-'));
   const data = path.join(folder, 'data');

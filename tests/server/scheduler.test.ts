@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { MemoryLock } from '../../server/cluster/clusterLock';
+import { Scheduler, type ScheduledTask } from '../../server/cluster/scheduler';
+
+/** A task counting its runs. */
+function counting(name = 'count', periodMs = 1000): ScheduledTask & { runs: number } {
+  const task = {
+    name,
+    periodMs,
+    runs: 0,
+    async run() {
+      task.runs += 1;
+    },
+  };
+  return task;
+}
+
+describe('Scheduler over a ClusterLock', () => {
+  it('runs a task once per period when several nodes tick it', async () => {
+    let now = 0;
+    const lock = new MemoryLock(() => now);
+    const nodes = [new Scheduler(lock), new Scheduler(lock), new Scheduler(lock)];
+    const task = counting();
+    const ran = await Promise.all(nodes.map((node) => node.tick(task)));
+    expect(ran.filter(Boolean)).toHaveLength(1);
+    expect(task.runs).toBe(1);
+    now = 950; // the next period: the lease (90 % of one) is over
+    await Promise.all(nodes.map((node) => node.tick(task)));
+    expect(task.runs).toBe(2);
+  });
+
+  it('takes each task its own lease', async () => {
+    const lock = new MemoryLock(() => 0);
+    const scheduler = new Scheduler(lock);
+    const [a, b] = [counting('a'), counting('b')];
+    expect(await scheduler.tick(a)).toBe(true);
+    expect(await scheduler.tick(b)).toBe(true);
+    expect(await scheduler.tick(a)).toBe(false);
+  });
+
+  it('logs a failing run and keeps going', async () => {
+    let now = 0;
+    const scheduler = new Scheduler(new MemoryLock(() => now));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing: ScheduledTask = {
+      name: 'failing',
+      periodMs: 10,
+      run: () => Promise.reject(new Error('disk full')),
+    };
+    expect(await scheduler.tick(failing)).toBe(true);
+    expect(error).toHaveBeenCalledWith('Scheduled task failing failed:', expect.any(Error));
+    error.mockRestore();
+    now = 10;
+    expect(await scheduler.tick(failing)).toBe(true);
+  });
+
+  it('stops: no run after stop, and stop waits for the run under way', async () => {
+    const scheduler = new Scheduler(new MemoryLock());
+    let finished = false;
+    let began: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (began = resolve));
+    const slow: ScheduledTask = {
+      name: 'slow',
+      periodMs: 1000,
+      run: async () => {
+        began();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        finished = true;
+      },
+    };
+    const running = scheduler.tick(slow);
+    await started;
+    await scheduler.stop();
+    expect(finished).toBe(true);
+    expect(await running).toBe(true);
+    expect(await scheduler.tick(counting('late'))).toBe(false);
+  });
+});
