@@ -1,8 +1,7 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHttpServer } from './api';
-import { MemoryLock } from './cluster/clusterLock';
-import { Scheduler } from './cluster/scheduler';
+import { ClusterHub, ClusterSync, openCluster, Scheduler } from './cluster';
 import { loadConfig, type Config } from './config';
 import type { AppContext } from './context';
 import { startDemoFleet } from './demo/fleet';
@@ -22,7 +21,6 @@ import { Retention } from './services/retention';
 import { LoginThrottle } from './services/rateLimit';
 import { DeviceRegistry } from './services/registry';
 import { ServerSettings } from './services/serverSettings';
-import { MemorySessionStore } from './services/sessions';
 import { ShareService } from './services/shares';
 import { StatusMonitor } from './services/status';
 import { newUserRecord, UserService } from './services/users';
@@ -55,10 +53,15 @@ async function ensureAdmin(
   if (!config.adminEmail || (await storage.users.count()) > 0)
     return { user: null, created: false };
   const fields = { name: 'Administrator', email: config.adminEmail, administrator: true };
-  const user = await storage.users.insert(
-    newUserRecord(fields, await hashPassword(config.adminPassword)),
-  );
-  return { user, created: true };
+  const record = newUserRecord(fields, await hashPassword(config.adminPassword));
+  try {
+    return { user: await storage.users.insert(record), created: true };
+  } catch (error) {
+    // Another node starting on the same new database created it first.
+    const raced = (await storage.users.list()).find((user) => user.administrator);
+    if (raced) return { user: raced, created: false };
+    throw error;
+  }
 }
 
 function listen(server: http.Server, port: number, host: string): Promise<number> {
@@ -78,6 +81,9 @@ const urlHost = (host: string): string =>
  */
 export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol> {
   const config: Config = { ...loadConfig([], process.env), ...overrides };
+  if (config.redisUrl && !config.databaseUrl) {
+    throw new Error('REDIS_URL joins nodes that share one PostgreSQL: set DATABASE_URL too');
+  }
   const storage = await openStorage(config);
   const closers: (() => Promise<void> | void)[] = [() => storage.close()];
   let closing: Promise<void> | null = null;
@@ -86,27 +92,32 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
       for (const closer of closers.reverse()) await closer();
     })());
   try {
-    const settings = await ServerSettings.load(storage, config.mapUrl);
+    const cluster = await openCluster(config.redisUrl);
+    closers.push(() => cluster.close());
+    const { bus } = cluster;
+    const settings = await ServerSettings.load(storage, config.mapUrl, bus);
     const admin = await ensureAdmin(storage, config);
     const registry = new DeviceRegistry();
     registry.load(await storage.devices.all(), await storage.positions.latestOfAllDevices());
-    const hub = new LiveHub();
+    const hub = bus.shared ? new ClusterHub(bus) : new LiveHub();
     closers.push(() => hub.close());
-    const sessions = new MemorySessionStore();
-    const throttle = new LoginThrottle({
-      maxFailures: config.loginMaxFailures,
-      windowMs: config.loginWindowMinutes * 60_000,
-    });
+    const { sessions } = cluster;
+    const throttle = new LoginThrottle(
+      { maxFailures: config.loginMaxFailures, windowMs: config.loginWindowMinutes * 60_000 },
+      Date.now,
+      cluster.failures,
+    );
     const login = new LoginService(storage, Date.now, throttle);
     const visibility = new Visibility(storage, registry);
     const permissions = new PermissionsService(storage, settings, visibility, registry);
-    const links = new LinkService(storage, hub, visibility);
+    const links = new LinkService(storage, hub, visibility, bus);
     const events = await createEventServices({
       storage,
       registry,
       settings,
       hub,
       options: config.options,
+      bus,
     });
     closers.push(() => events.close());
     const commit = new GroupCommit(storage, registry, hub, events.sink);
@@ -122,7 +133,7 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
       permissions,
       visibility,
       registry,
-      devices: new DeviceService(storage, registry, links, hub),
+      devices: new DeviceService(storage, registry, links, hub, bus),
       users,
       shares: new ShareService(storage, permissions, registry, login, users),
       links,
@@ -132,8 +143,16 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
         environments: events.environments,
       }),
       events,
+      bus,
     };
-    events.start();
+    if (hub instanceof ClusterHub) {
+      const { catalog, commands } = events;
+      new ClusterSync(bus, { storage, registry, hub, links, catalog, commands, settings });
+    }
+    // Periodic work runs once per period across the cluster (leases in Redis, or in memory).
+    const scheduler = new Scheduler(cluster.lock);
+    closers.push(() => scheduler.stop());
+    events.start(scheduler);
     const status = new StatusMonitor(
       registry,
       storage,
@@ -142,10 +161,7 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
       Date.now,
       (devices) => events.statusChanged(devices, 'unknown'),
     );
-    status.start();
-    closers.push(() => status.stop());
-    const scheduler = new Scheduler(new MemoryLock());
-    closers.push(() => scheduler.stop());
+    scheduler.every(status.task);
     const retention = Retention.fromOptions(storage, config.options);
     if (retention.enabled) scheduler.every(retention);
 

@@ -13,6 +13,11 @@ export interface Config {
    * may share it); '' keeps the embedded SQLite file in the data folder.
    */
   databaseUrl: string;
+  /**
+   * `redis://host:6379` joins the nodes that share this PostgreSQL: live messages, commands,
+   * sessions, login limits and the leases of scheduled work go through it; '' = a single node.
+   */
+  redisUrl: string;
   /** OsmAnd HTTP protocol port (0 = ephemeral). */
   osmandPort: number;
   /** Number of demo vehicles driven through OsmAnd; 0 = none. */
@@ -46,6 +51,7 @@ const OPTIONS = {
   host: { type: 'string', env: 'FAROL_HOST' },
   data: { type: 'string', env: 'FAROL_DATA' },
   'database-url': { type: 'string', env: 'DATABASE_URL' },
+  'redis-url': { type: 'string', env: 'REDIS_URL' },
   options: { type: 'string', env: 'FAROL_OPTIONS' },
   'osmand-port': { type: 'string', env: 'FAROL_OSMAND_PORT' },
   demo: { type: 'string', env: 'FAROL_DEMO' },
@@ -76,6 +82,15 @@ function databaseUrl(text: string | undefined): string {
     throw new Error(
       `Invalid value for database-url: expected postgres://… (or nothing for SQLite)`,
     );
+  }
+  return url;
+}
+
+/** '' or a Redis URL. */
+function redisUrl(text: string | undefined): string {
+  const url = text?.trim() ?? '';
+  if (url && !/^rediss?:\/\//i.test(url)) {
+    throw new Error(`Invalid value for redis-url: expected redis://… (or nothing for one node)`);
   }
   return url;
 }
@@ -118,6 +133,7 @@ export function loadConfig(
     host: read('host') || '0.0.0.0',
     dataDir: path.resolve(root, read('data') || './data'),
     databaseUrl: databaseUrl(read('database-url')),
+    redisUrl: redisUrl(read('redis-url')),
     osmandPort: integer('osmand-port', read('osmand-port'), 5055),
     demoDevices: integer('demo', read('demo'), 50),
     adminEmail: read('admin-email') || 'admin',

@@ -1,3 +1,4 @@
+import type { ClusterBus } from './cluster/bus';
 import type { Config } from './config';
 import type { Ingest } from './pipeline/ingest';
 import type { EventServices } from './pipeline/services';
@@ -36,4 +37,6 @@ export interface AppContext {
   ingest: Ingest;
   /** Events, notifications and commands. */
   events: EventServices;
+  /** Messages to the other nodes of a cluster (nowhere for a single node). */
+  bus: ClusterBus;
 }

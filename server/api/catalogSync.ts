@@ -26,6 +26,7 @@ export function catalogSyncRoutes(ctx: AppContext): FastifyPluginAsync {
       if (path.startsWith('/api/notifications/test')) return payload;
       if (CACHED.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
         await ctx.events.catalog.refresh();
+        ctx.bus.publish({ type: 'catalog' });
       }
       return payload;
     });

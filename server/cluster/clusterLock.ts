@@ -10,7 +10,16 @@ export interface ClusterLock {
   release(name: string): Promise<void>;
 }
 
-/** The lock of a single node: leases live in this process's memory. */
+/**
+ * A node alone needs no lease: every tick runs (a skipped tick would shift the windows that
+ * periodic checks such as inactivity count on).
+ */
+export const SINGLE_NODE_LOCK: ClusterLock = {
+  acquire: async () => true,
+  release: async () => {},
+};
+
+/** Leases in this process's memory (tests, and nodes simulated in one process). */
 export class MemoryLock implements ClusterLock {
   private readonly leases = new Map<string, number>();
 

@@ -12,7 +12,7 @@ export interface ScheduledTask {
  * Runs periodic work once per period across the cluster. Every node ticks every `periodMs`; a
  * tick runs the task only when it wins the task's lease, held for most of a period and not
  * released after the run, so the nodes that tick a moment later in the same period skip it.
- * With a single node the lock is in memory and every tick runs.
+ * A single node's lock grants every tick.
  */
 export class Scheduler {
   private readonly timers = new Set<NodeJS.Timeout>();

@@ -1,3 +1,4 @@
+import { LocalBus, type ClusterBus } from '../cluster/bus';
 import { FarolError } from '../errors';
 import type { EventRecorder } from '../pipeline/eventRecorder';
 import { pendingWithoutPosition } from '../pipeline/pendingEvent';
@@ -35,6 +36,7 @@ export class CommandService {
     private readonly sms: HttpSmsGateway,
     private readonly recorder: EventRecorder,
     private readonly now: () => number = Date.now,
+    private readonly bus: ClusterBus = new LocalBus(),
   ) {}
 
   async load(): Promise<void> {
@@ -68,7 +70,14 @@ export class CommandService {
       attributes: command.attributes,
     });
     this.waiting.add(device.id);
+    // The device may report to another node: that node must look in the queue too.
+    this.bus.publish({ type: 'queued', deviceId: device.id });
     return { sent: false, queued };
+  }
+
+  /** Another node queued a command for the device. */
+  markWaiting(deviceId: number): void {
+    this.waiting.add(deviceId);
   }
 
   hasQueued(deviceId: number): boolean {

@@ -1,3 +1,4 @@
+import type { ScheduledTask } from '../cluster/scheduler';
 import { lookupNumber } from './attributes';
 import type { EnvironmentSource } from './ingest';
 import type { DeviceRegistry } from '../services/registry';
@@ -42,6 +43,11 @@ export class InactivityMonitor {
     private readonly checkPeriod = INACTIVITY_CHECK_MS,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** The check as scheduled work: once per check period across the cluster. */
+  get task(): ScheduledTask {
+    return { name: 'inactivity', periodMs: this.checkPeriod, run: () => this.check() };
+  }
 
   start(): void {
     if (this.timer || this.checkPeriod <= 0) return;

@@ -1,3 +1,5 @@
+import type { ClusterBus } from '../cluster/bus';
+import type { Scheduler } from '../cluster/scheduler';
 import { CommandService } from '../commands/service';
 import { LiveSessions } from '../commands/liveSessions';
 import { calendarContains } from '../services/calendars';
@@ -33,7 +35,8 @@ export interface EventServices {
   sink(events: EventRecord[]): void;
   /** Devices whose status changed to `status` (deviceUnknown…, when event.status.enable). */
   statusChanged(devices: DeviceRecord[], status: 'online' | 'offline' | 'unknown'): void;
-  start(): void;
+  /** Starts the periodic checks (inactivity) on the scheduler: once per period in a cluster. */
+  start(scheduler: Scheduler): void;
   close(): void;
 }
 
@@ -44,6 +47,8 @@ export interface EventServiceDeps {
   hub: LiveHub;
   /** Farol's configuration options (Traccar keys). */
   options: Record<string, string>;
+  /** The cluster's bus (queued commands are announced to the other nodes). */
+  bus?: ClusterBus;
 }
 
 const STATUS_EVENTS = {
@@ -85,7 +90,15 @@ export async function createEventServices(deps: EventServiceDeps): Promise<Event
   const sink = (events: EventRecord[]) => notifications.handle(events);
   const recorder = new EventRecorder(storage, sink);
   const sessions = new LiveSessions();
-  const commands = new CommandService(storage, registry, sessions, notificators.sms, recorder);
+  const commands = new CommandService(
+    storage,
+    registry,
+    sessions,
+    notificators.sms,
+    recorder,
+    Date.now,
+    deps.bus,
+  );
   await commands.load();
   const inactivity = new InactivityMonitor(
     registry,
@@ -115,7 +128,7 @@ export async function createEventServices(deps: EventServiceDeps): Promise<Event
         console.error('Could not store status events:', error);
       });
     },
-    start: () => inactivity.start(),
+    start: (scheduler) => scheduler.every(inactivity.task),
     close() {
       inactivity.stop();
       notificators.close();

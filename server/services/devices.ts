@@ -1,3 +1,4 @@
+import { LocalBus, type ClusterBus } from '../cluster/bus';
 import { IllegalArgumentError } from '../errors';
 import type { DeviceRecord, PositionRecord, Storage } from '../storage';
 import type { LinkService } from './links';
@@ -46,12 +47,14 @@ export class DeviceService {
     private readonly registry: DeviceRegistry,
     private readonly links: LinkService,
     private readonly hub: LiveHub,
+    private readonly bus: ClusterBus = new LocalBus(),
   ) {}
 
   /** Creates a device and links it to its creator (when given). */
   async create(fields: DeviceFields, ownerId: number | null): Promise<DeviceRecord> {
     const device = await this.storage.devices.insert(newDeviceRecord(fields), ownerId ?? undefined);
     this.registry.add(device);
+    this.bus.publish({ type: 'device', deviceId: device.id });
     // Users who see its group see it too; otherwise only its creator's sockets change.
     if (device.groupId > 0) await this.links.refreshAll();
     else if (ownerId !== null) await this.links.linksChanged([deviceLink(ownerId, device.id)]);
@@ -65,6 +68,7 @@ export class DeviceService {
     const movedGroup = current.groupId !== fields.groupId;
     await this.storage.devices.update({ ...current, ...fields, id });
     this.registry.update(id, fields);
+    this.bus.publish({ type: 'device', deviceId: id });
     // Users who saw it through its old group lose it, those of the new group gain it.
     if (movedGroup) await this.links.refreshAll();
     return current;
@@ -73,7 +77,9 @@ export class DeviceService {
   /** A group or calendar was deleted (the database cleared it): the live devices follow. */
   clearReference(field: 'groupId' | 'calendarId', id: number): void {
     for (const device of this.registry.all()) {
-      if (device[field] === id) this.registry.update(device.id, { [field]: 0 });
+      if (device[field] !== id) continue;
+      this.registry.update(device.id, { [field]: 0 });
+      this.bus.publish({ type: 'device', deviceId: device.id });
     }
   }
 

@@ -1,3 +1,4 @@
+import { LocalBus, type ClusterBus } from '../cluster/bus';
 import type { Link, Storage } from '../storage';
 import type { LiveHub } from './liveHub';
 import type { Visibility } from './visibility';
@@ -15,6 +16,7 @@ export class LinkService {
     private readonly storage: Storage,
     private readonly hub: LiveHub,
     private readonly visibility: Visibility,
+    private readonly bus: ClusterBus = new LocalBus(),
   ) {}
 
   async add(link: Link): Promise<void> {
@@ -35,7 +37,13 @@ export class LinkService {
 
   /** Recomputes the live access of every connected user (groups or device groups changed). */
   async refreshAll(): Promise<void> {
-    for (const userId of this.hub.connectedUserIds()) await this.refresh(userId);
+    await this.refreshLocal(null);
+    this.bus.publish({ type: 'access', userIds: null });
+  }
+
+  /** Recomputes the access of this node's sockets of `userIds` (null: of every user). */
+  async refreshLocal(userIds: readonly number[] | null): Promise<void> {
+    for (const userId of userIds ?? this.hub.connectedUserIds()) await this.refresh(userId);
   }
 
   /** Refreshes the live access of the users these (already written) links concern. */
@@ -45,7 +53,8 @@ export class LinkService {
         .filter((link) => link.ownerKind === 'user' && ACCESS_KINDS.has(link.propertyKind))
         .map((link) => link.ownerId),
     );
-    for (const userId of users) await this.refresh(userId);
+    await this.refreshLocal([...users]);
+    if (users.size) this.bus.publish({ type: 'access', userIds: [...users] });
   }
 
   private async refresh(userId: number): Promise<void> {

@@ -44,19 +44,19 @@ export class LoginService {
    * or (429) when `address` or the account has failed too often lately.
    */
   async withPassword(email: string, password: string, address = ''): Promise<UserRecord | null> {
-    this.throttle?.check(address, email);
+    await this.throttle?.check(address, email);
     const user = await this.storage.users.findByLogin(email);
     if (!user) {
       const { hash, salt } = await this.decoy;
       await verifyPassword(password, hash, salt);
-      this.throttle?.fail(address, email);
+      await this.throttle?.fail(address, email);
       return null;
     }
     if (!(await verifyPassword(password, user.hashedPassword, user.salt))) {
-      this.throttle?.fail(address, email);
+      await this.throttle?.fail(address, email);
       return null;
     }
-    this.throttle?.succeed(address, email);
+    await this.throttle?.succeed(address, email);
     checkActive(user, this.now());
     return user;
   }

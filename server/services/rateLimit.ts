@@ -7,8 +7,43 @@ export interface ThrottleOptions {
   windowMs: number;
 }
 
+/**
+ * Where failed logins are counted: in this process for one node, in Redis for a cluster (so a
+ * guesser gains nothing by spreading attempts over nodes).
+ */
+export interface FailureLog {
+  /** The failure times of `key` later than `since`, oldest first. */
+  recent(key: string, since: number): Promise<number[]>;
+  /** Records a failure of `key` at `time`, kept for `windowMs`. */
+  add(key: string, time: number, windowMs: number): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
 // Bounds memory under a flood of distinct addresses or accounts.
 const MAX_KEYS = 100_000;
+
+/** The single-node failure log. */
+export class MemoryFailureLog implements FailureLog {
+  private readonly failures = new Map<string, number[]>();
+
+  async recent(key: string, since: number): Promise<number[]> {
+    const recent = (this.failures.get(key) ?? []).filter((time) => time > since);
+    if (recent.length) this.failures.set(key, recent);
+    else this.failures.delete(key);
+    return recent;
+  }
+
+  async add(key: string, time: number, windowMs: number): Promise<void> {
+    if (!this.failures.has(key) && this.failures.size >= MAX_KEYS) {
+      this.failures.delete(this.failures.keys().next().value!);
+    }
+    this.failures.set(key, [...(await this.recent(key, time - windowMs)), time]);
+  }
+
+  async clear(key: string): Promise<void> {
+    this.failures.delete(key);
+  }
+}
 
 /** Too many failed logins: HTTP 429, with when to try again. */
 export class TooManyLoginsError extends FarolError {
@@ -28,19 +63,18 @@ export class TooManyLoginsError extends FarolError {
  * the oldest failure leaves the window. A successful login clears both counters.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
-
   constructor(
     private readonly options: ThrottleOptions,
     private readonly now: () => number = Date.now,
+    private readonly log: FailureLog = new MemoryFailureLog(),
   ) {}
 
   /** Throws TooManyLoginsError when the address or the account is locked out. */
-  check(address: string, account: string): void {
+  async check(address: string, account: string): Promise<void> {
     if (this.options.maxFailures <= 0) return;
     let wait = 0;
     for (const key of keys(address, account)) {
-      const recent = this.recent(key);
+      const recent = await this.log.recent(key, this.now() - this.options.windowMs);
       if (recent.length >= this.options.maxFailures) {
         const oldest = recent[recent.length - this.options.maxFailures]!;
         wait = Math.max(wait, oldest + this.options.windowMs - this.now());
@@ -50,27 +84,16 @@ export class LoginThrottle {
   }
 
   /** Records a failed login. */
-  fail(address: string, account: string): void {
+  async fail(address: string, account: string): Promise<void> {
     if (this.options.maxFailures <= 0) return;
     for (const key of keys(address, account)) {
-      if (!this.failures.has(key) && this.failures.size >= MAX_KEYS) {
-        this.failures.delete(this.failures.keys().next().value!);
-      }
-      this.failures.set(key, [...this.recent(key), this.now()]);
+      await this.log.add(key, this.now(), this.options.windowMs);
     }
   }
 
   /** Clears the counters after a successful login. */
-  succeed(address: string, account: string): void {
-    for (const key of keys(address, account)) this.failures.delete(key);
-  }
-
-  private recent(key: string): number[] {
-    const since = this.now() - this.options.windowMs;
-    const recent = (this.failures.get(key) ?? []).filter((time) => time > since);
-    if (recent.length) this.failures.set(key, recent);
-    else this.failures.delete(key);
-    return recent;
+  async succeed(address: string, account: string): Promise<void> {
+    for (const key of keys(address, account)) await this.log.clear(key);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ScheduledTask } from '../cluster/scheduler';
 import type { DeviceRecord, Storage } from '../storage';
 import type { LiveHub } from './liveHub';
 import type { DeviceRegistry } from './registry';
@@ -19,6 +20,12 @@ export class StatusMonitor {
     /** Told which devices just became `unknown` (status events). */
     private readonly onUnknown: (devices: DeviceRecord[]) => void = () => undefined,
   ) {}
+
+  /** The check as scheduled work: once per period (timeout/10) across the cluster. */
+  get task(): ScheduledTask {
+    const periodMs = this.timeoutMs > 0 ? Math.max(this.timeoutMs / 10, 50) : 0;
+    return { name: 'status', periodMs, run: () => this.check() };
+  }
 
   start(): void {
     if (this.timeoutMs <= 0 || this.timer) return;

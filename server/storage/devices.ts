@@ -16,6 +16,16 @@ export class DeviceRepository {
     return rows.map(deviceFromRow);
   }
 
+  /** One device as stored, or null. */
+  async get(id: number): Promise<DeviceRecord | null> {
+    const row = await this.db
+      .selectFrom('devices')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? deviceFromRow(row) : null;
+  }
+
   /** Inserts a device and, when `ownerId` is given, its creator's link, atomically. */
   async insert(device: Omit<DeviceRecord, 'id'>, ownerId?: number): Promise<DeviceRecord> {
     return guard(() =>

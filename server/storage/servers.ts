@@ -13,8 +13,15 @@ export class ServerRepository {
     return row ? serverFromRow(row) : null;
   }
 
+  /** Inserts the row unless it exists (two nodes starting on a new database both try). */
   async insert(server: ServerRecord): Promise<void> {
-    await guard(() => this.db.insertInto('servers').values(serverToRow(server)).execute());
+    await guard(() =>
+      this.db
+        .insertInto('servers')
+        .values(serverToRow(server))
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute(),
+    );
   }
 
   async update(server: ServerRecord): Promise<void> {

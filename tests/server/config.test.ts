@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startFarol } from '../../server/app';
 import { loadConfig } from '../../server/config';
 
 describe('loadConfig', () => {
@@ -67,6 +68,15 @@ describe('loadConfig', () => {
       loadConfig(['--database-url', 'postgresql://h/f'], { DATABASE_URL: url }).databaseUrl,
     ).toBe('postgresql://h/f');
     expect(() => loadConfig([], { DATABASE_URL: 'mysql://h/f' })).toThrow(/database-url/);
+  });
+
+  it('joins a cluster through REDIS_URL, and refuses a Redis without PostgreSQL', async () => {
+    expect(loadConfig([], {}).redisUrl).toBe('');
+    expect(loadConfig([], { REDIS_URL: 'redis://r:6379' }).redisUrl).toBe('redis://r:6379');
+    expect(() => loadConfig([], { REDIS_URL: 'http://r' })).toThrow(/redis-url/);
+    await expect(startFarol({ redisUrl: 'redis://127.0.0.1:1', databaseUrl: '' })).rejects.toThrow(
+      /DATABASE_URL/,
+    );
   });
 
   it('refuses bad numbers and unknown flags', () => {

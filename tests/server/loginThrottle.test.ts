@@ -1,39 +1,67 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Farol } from '../../server/app';
-import { LoginThrottle, TooManyLoginsError } from '../../server/services/rateLimit';
+import { RedisFailureLog } from '../../server/cluster/redisFailureLog';
+import {
+  LoginThrottle,
+  MemoryFailureLog,
+  TooManyLoginsError,
+  type FailureLog,
+} from '../../server/services/rateLimit';
+import { startRedisServer, type RedisServer } from './support/redisServer';
 import { Client, adminClient, removeDir, startTestServer, tempDir, userClient } from './helpers';
 
 const TOO_MANY =
   /^java\.lang\.SecurityException: Too many failed logins, try again in \d+ minutes?$/;
 
-describe('LoginThrottle', () => {
-  it('locks an account after N failures in the window, until the oldest one ages out', () => {
-    let now = 0;
-    const throttle = new LoginThrottle({ maxFailures: 3, windowMs: 60_000 }, () => now);
+/** The failure logs a throttle can count in: this process, or Redis shared by every node. */
+const logs: [string, () => FailureLog][] = [
+  ['in memory', () => new MemoryFailureLog()],
+  ['in Redis', () => new RedisFailureLog(redis!)],
+];
+let redisServer: RedisServer | null = null;
+let redis: Redis | null = null;
+beforeAll(async () => {
+  redisServer = await startRedisServer();
+  redis = new Redis(redisServer.url);
+});
+afterAll(async () => {
+  redis?.disconnect();
+  await redisServer?.stop();
+});
+
+describe.each(logs)('LoginThrottle counting %s', (_name, makeLog) => {
+  beforeEach(async () => {
+    await redis?.flushall();
+  });
+
+  it('locks an account after N failures in the window, until the oldest one ages out', async () => {
+    let now = 1_000_000;
+    const throttle = new LoginThrottle({ maxFailures: 3, windowMs: 60_000 }, () => now, makeLog());
     for (let i = 0; i < 3; i++) {
-      throttle.check(`10.0.0.${i}`, 'ana@farol.test');
-      throttle.fail(`10.0.0.${i}`, 'ana@farol.test');
+      await throttle.check(`10.0.0.${i}`, 'ana@farol.test');
+      await throttle.fail(`10.0.0.${i}`, 'ana@farol.test');
       now += 1000;
     }
-    expect(() => throttle.check('10.0.0.9', 'ANA@farol.test ')).toThrow(TooManyLoginsError);
-    expect(() => throttle.check('10.0.0.9', 'bia@farol.test')).not.toThrow();
-    now = 60_001;
-    expect(() => throttle.check('10.0.0.9', 'ana@farol.test')).not.toThrow();
+    await expect(throttle.check('10.0.0.9', 'ANA@farol.test ')).rejects.toThrow(TooManyLoginsError);
+    await expect(throttle.check('10.0.0.9', 'bia@farol.test')).resolves.toBeUndefined();
+    now = 1_060_001;
+    await expect(throttle.check('10.0.0.9', 'ana@farol.test')).resolves.toBeUndefined();
   });
 
-  it('locks an address that fails on many accounts; success clears the counters', () => {
-    const throttle = new LoginThrottle({ maxFailures: 2, windowMs: 60_000 }, () => 0);
-    throttle.fail('10.0.0.1', 'a@x');
-    throttle.fail('10.0.0.1', 'b@x');
-    expect(() => throttle.check('10.0.0.1', 'c@x')).toThrow('try again in 1 minute');
-    throttle.succeed('10.0.0.1', 'c@x');
-    expect(() => throttle.check('10.0.0.1', 'd@x')).not.toThrow();
+  it('locks an address that fails on many accounts; success clears the counters', async () => {
+    const throttle = new LoginThrottle({ maxFailures: 2, windowMs: 60_000 }, () => 5, makeLog());
+    await throttle.fail('10.0.0.1', 'a@x');
+    await throttle.fail('10.0.0.1', 'b@x');
+    await expect(throttle.check('10.0.0.1', 'c@x')).rejects.toThrow('try again in 1 minute');
+    await throttle.succeed('10.0.0.1', 'c@x');
+    await expect(throttle.check('10.0.0.1', 'd@x')).resolves.toBeUndefined();
   });
 
-  it('does nothing when turned off', () => {
-    const throttle = new LoginThrottle({ maxFailures: 0, windowMs: 60_000 });
-    for (let i = 0; i < 50; i++) throttle.fail('10.0.0.1', 'a@x');
-    expect(() => throttle.check('10.0.0.1', 'a@x')).not.toThrow();
+  it('does nothing when turned off', async () => {
+    const throttle = new LoginThrottle({ maxFailures: 0, windowMs: 60_000 }, Date.now, makeLog());
+    for (let i = 0; i < 50; i++) await throttle.fail('10.0.0.1', 'a@x');
+    await expect(throttle.check('10.0.0.1', 'a@x')).resolves.toBeUndefined();
   });
 });
 

@@ -1,6 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryLock } from '../../server/cluster/clusterLock';
+import { RedisLock } from '../../server/cluster/redisLock';
 import { Scheduler, type ScheduledTask } from '../../server/cluster/scheduler';
+import { startRedisServer, type RedisServer } from './support/redisServer';
 
 /** A task counting its runs. */
 function counting(name = 'count', periodMs = 1000): ScheduledTask & { runs: number } {
@@ -74,5 +77,39 @@ describe('Scheduler over a ClusterLock', () => {
     expect(finished).toBe(true);
     expect(await running).toBe(true);
     expect(await scheduler.tick(counting('late'))).toBe(false);
+  });
+});
+
+describe('RedisLock (the cluster lock of nodes sharing Redis)', () => {
+  let server: RedisServer;
+  let redis: Redis;
+  beforeAll(async () => {
+    server = await startRedisServer();
+    redis = new Redis(server.url);
+  });
+  afterAll(async () => {
+    redis.disconnect();
+    await server.stop();
+  });
+
+  it('lets one node of many run each period, and only the holder release early', async () => {
+    const [a, b] = [new RedisLock(redis, 'node-a'), new RedisLock(redis, 'node-b')];
+    const task = counting('redis-once', 60_000);
+    const ran = await Promise.all([new Scheduler(a).tick(task), new Scheduler(b).tick(task)]);
+    expect(ran.filter(Boolean)).toHaveLength(1);
+    expect(task.runs).toBe(1);
+    const [loser, winner] = ran[0] ? [b, a] : [a, b];
+    await loser.release('schedule:redis-once');
+    expect(await loser.acquire('schedule:redis-once', 1000)).toBe(false);
+    await winner.release('schedule:redis-once');
+    expect(await loser.acquire('schedule:redis-once', 1000)).toBe(true);
+  });
+
+  it('frees a lease at expiry (a node that died holding it)', async () => {
+    const lock = new RedisLock(redis, 'dead-node');
+    expect(await lock.acquire('short', 50)).toBe(true);
+    const other = new RedisLock(redis, 'live-node');
+    expect(await other.acquire('short', 50)).toBe(false);
+    await vi.waitFor(async () => expect(await other.acquire('short', 50)).toBe(true));
   });
 });

@@ -1,0 +1,112 @@
+import type { CommandService } from '../commands/service';
+import type { Catalog } from '../pipeline/catalog/catalog';
+import type { LinkService } from '../services/links';
+import type { DeviceRegistry } from '../services/registry';
+import type { ServerSettings } from '../services/serverSettings';
+import type { DeviceRecord, PositionRecord, Storage } from '../storage';
+import type { ClusterBus, ClusterMessage } from './bus';
+import type { ClusterHub } from './clusterHub';
+
+/** What another node's messages change on this one. */
+export interface SyncTargets {
+  storage: Storage;
+  registry: DeviceRegistry;
+  hub: ClusterHub;
+  links: LinkService;
+  catalog: Catalog;
+  commands: CommandService;
+  settings: ServerSettings;
+}
+
+/**
+ * Applies the other nodes' messages to this node, one after another in arrival order: a batch
+ * they committed reaches this node's registry and sockets; a device, link, catalog or server
+ * settings change made there is read again from the shared database; a command queued there is
+ * waited for here.
+ */
+export class ClusterSync {
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    bus: ClusterBus,
+    private readonly targets: SyncTargets,
+  ) {
+    bus.subscribe((message) => {
+      this.chain = this.chain
+        .then(() => this.apply(message))
+        .catch((error: unknown) => console.error(`Cluster message ${message.type} failed:`, error));
+    });
+  }
+
+  /** Resolves once every message received so far has been applied. */
+  idle(): Promise<void> {
+    return this.chain;
+  }
+
+  private async apply(message: ClusterMessage): Promise<void> {
+    const { registry, hub, links } = this.targets;
+    switch (message.type) {
+      case 'live':
+        return this.live(message.positions as PositionRecord[], message.devices as DeviceRecord[]);
+      case 'toUser':
+        return hub.local.sendToUser(message.userId as number, message.text as string);
+      case 'dropUser':
+        return hub.local.dropUser(message.userId as number);
+      case 'dropDevice':
+        registry.remove(message.deviceId as number);
+        return hub.local.dropDevice(message.deviceId as number);
+      case 'device':
+        return this.device(message.deviceId as number);
+      case 'access':
+        return links.refreshLocal(message.userIds as number[] | null);
+      case 'catalog':
+        return this.targets.catalog.refresh();
+      case 'server':
+        return this.targets.settings.reload();
+      case 'queued':
+        return this.targets.commands.markWaiting(message.deviceId as number);
+      default:
+        console.error(`Unknown cluster message ${message.type} ignored`);
+    }
+  }
+
+  /** Another node committed a batch: this registry follows, then this node's sockets get it. */
+  private live(positions: PositionRecord[], devices: DeviceRecord[]): void {
+    const { registry, hub } = this.targets;
+    const current: DeviceRecord[] = [];
+    for (const remote of devices) {
+      const device = registry.get(remote.id);
+      if (!device) continue;
+      device.status = remote.status;
+      device.lastUpdate = remote.lastUpdate;
+      device.positionId = remote.positionId;
+      current.push(device);
+    }
+    for (const position of positions) {
+      const device = registry.get(position.deviceId);
+      if (!device) continue;
+      // Published positions are their device's newest: the latest, and where totals go on from.
+      device.positionId = position.id;
+      registry.setLatest(position.deviceId, position);
+      const last = registry.last(position.deviceId);
+      if (!last || last.fixTime <= position.fixTime) registry.setLast(position.deviceId, position);
+    }
+    hub.local.publish(positions, current);
+  }
+
+  /** A device was created or edited elsewhere: read it again. */
+  private async device(deviceId: number): Promise<void> {
+    const { registry, storage } = this.targets;
+    const stored = await storage.devices.get(deviceId);
+    if (!stored) {
+      registry.remove(deviceId);
+      return;
+    }
+    if (!registry.get(deviceId)) {
+      registry.add(stored);
+      return;
+    }
+    const { id: _id, status: _s, lastUpdate: _l, positionId: _p, ...fields } = stored;
+    registry.update(deviceId, fields);
+  }
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  Client,
+  createDevice,
+  osmand,
+  positionsOf,
+  SocketClient,
+  userClient,
+} from './helpers';
+import { useTestCluster } from './support/cluster';
+
+/** Waits until `check` passes (messages cross the nodes through Redis asynchronously). */
+async function eventually(check: () => Promise<void> | void, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+describe('two Farol nodes on one PostgreSQL and one Redis', () => {
+  const cluster = useTestCluster(2);
+  const node = (i: number) => cluster.nodes[i]!;
+
+  it('signs in once for every node, and a logout on one ends the session on all', async () => {
+    const client = new Client(node(0).url);
+    await client.login(ADMIN.email, ADMIN.password);
+    const elsewhere = new Client(node(1).url);
+    elsewhere.cookie = client.cookie;
+    expect((await elsewhere.get('/api/session')).status).toBe(200);
+    expect((await elsewhere.delete('/api/session')).status).toBe(204);
+    expect((await client.get('/api/session')).status).toBe(404);
+  });
+
+  it('a device created on node 2 reports to node 1; node 2 sockets see it move and its API has it', async () => {
+    const admin2 = new Client(node(1).url);
+    await admin2.login(ADMIN.email, ADMIN.password);
+    const device = await createDevice(admin2, 'Van', 'cluster-van');
+    const socket = await SocketClient.open(node(1).url, { cookie: admin2.cookie });
+    try {
+      await eventually(async () => {
+        expect(await osmand(node(0), { id: 'cluster-van', lat: -23.5, lon: -46.6 })).toBe(200);
+      });
+      const message = await socket.next((m) =>
+        positionsOf(m).some((p) => p.deviceId === device.id),
+      );
+      expect(positionsOf(message)[0]).toMatchObject({ deviceId: device.id, latitude: -23.5 });
+      await eventually(async () => {
+        const [latest] = (await admin2.get(`/api/positions?deviceId=${device.id}`)).json();
+        expect(latest).toMatchObject({ latitude: -23.5 });
+      });
+    } finally {
+      await socket.close();
+    }
+  });
+
+  it('an engine stop sent on node 2 goes out in the OsmAnd answer on node 1', async () => {
+    const admin2 = new Client(node(1).url);
+    await admin2.login(ADMIN.email, ADMIN.password);
+    const device = await createDevice(admin2, 'Truck', 'cluster-truck');
+    await eventually(async () => {
+      expect(await osmand(node(0), { id: 'cluster-truck', lat: -23.5, lon: -46.6 })).toBe(200);
+    });
+    const sent = await admin2.post('/api/commands/send', {
+      deviceId: device.id,
+      type: 'custom',
+      attributes: { data: 'STOP-ENGINE' },
+    });
+    expect(sent.status).toBe(202);
+    await eventually(async () => {
+      const response = await fetch(`${node(0).osmandUrl}/?id=cluster-truck&lat=-23.5&lon=-46.6`, {
+        method: 'POST',
+      });
+      expect(await response.text()).toBe('STOP-ENGINE');
+    });
+  });
+
+  it('a user disabled on node 1 loses the sockets open on node 2', async () => {
+    const admin1 = new Client(node(0).url);
+    await admin1.login(ADMIN.email, ADMIN.password);
+    const { client, id } = await userClient(node(1), admin1, 'leaving@farol.test');
+    const socket = await SocketClient.open(node(1).url, { cookie: client.cookie });
+    const closed = new Promise<number>((resolve) => socket.socket.once('close', resolve));
+    const user = (await admin1.get(`/api/users/${id}`)).json();
+    expect((await admin1.put(`/api/users/${id}`, { ...user, disabled: true })).status).toBe(200);
+    expect(await closed).toBe(4000);
+  });
+
+  it("a device linked to a user on node 1 reaches that user's socket on node 2", async () => {
+    const admin1 = new Client(node(0).url);
+    await admin1.login(ADMIN.email, ADMIN.password);
+    const device = await createDevice(admin1, 'Bus', 'cluster-bus');
+    const { client, id } = await userClient(node(1), admin1, 'watcher@farol.test');
+    const socket = await SocketClient.open(node(1).url, { cookie: client.cookie });
+    try {
+      const linked = await admin1.post('/api/permissions', { userId: id, deviceId: device.id });
+      expect(linked.status).toBe(204);
+      await eventually(async () => {
+        expect(await osmand(node(0), { id: 'cluster-bus', lat: -23.4, lon: -46.5 })).toBe(200);
+        const message = await socket.next(
+          (m) => positionsOf(m).some((p) => p.deviceId === device.id),
+          200,
+        );
+        expect(positionsOf(message)[0]).toMatchObject({ latitude: -23.4 });
+      });
+    } finally {
+      await socket.close();
+    }
+  });
+  it('counts failed logins across nodes: the limit holds however the attempts are spread', async () => {
+    const email = 'nobody@farol.test';
+    const attempt = (i: number) =>
+      new Client(node(i % 2).url).request('POST', '/api/session', {
+        form: { email, password: 'wrong' },
+      });
+    // Last: it locks the loopback address out. The nodes allow 10 failures per account and per
+    // address; half of them went to each node.
+    for (let i = 0; i < 10; i++) expect((await attempt(i)).status).toBe(401);
+    expect((await attempt(0)).status).toBe(429);
+    expect((await attempt(1)).status).toBe(429);
+  });
+});
