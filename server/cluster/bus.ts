@@ -19,6 +19,11 @@ export interface ClusterBus {
   publish(message: ClusterMessage): void;
   /** Adds a handler for the other nodes' messages. */
   subscribe(handler: (message: ClusterMessage) => void): void;
+  /**
+   * Adds a handler for a reconnection to the bus: messages sent while this node was cut off
+   * are lost, so what they would have changed must be read again.
+   */
+  onReconnect(handler: () => void): void;
 }
 
 export const newNodeId = (): string => randomBytes(6).toString('hex');
@@ -29,6 +34,7 @@ export class LocalBus implements ClusterBus {
   readonly shared = false;
   publish(): void {}
   subscribe(): void {}
+  onReconnect(): void {}
 }
 
 /** The Redis channel every node publishes to and listens on. */
@@ -42,11 +48,18 @@ export class RedisBus implements ClusterBus {
   readonly nodeId = newNodeId();
   readonly shared = true;
   private readonly handlers: ((message: ClusterMessage) => void)[] = [];
+  private readonly reconnected: (() => void)[] = [];
 
   private constructor(
     private readonly publisher: Redis,
     subscriber: Redis,
   ) {
+    // 'ready' follows every connection: after the first (usually already made), a reconnection.
+    let started = subscriber.status === 'ready';
+    subscriber.on('ready', () => {
+      if (started) for (const handler of this.reconnected) handler();
+      started = true;
+    });
     subscriber.on('message', (channel: string, text: string) => {
       if (channel !== CLUSTER_CHANNEL) return;
       let envelope: { from: string; message: ClusterMessage };
@@ -83,5 +96,9 @@ export class RedisBus implements ClusterBus {
 
   subscribe(handler: (message: ClusterMessage) => void): void {
     this.handlers.push(handler);
+  }
+
+  onReconnect(handler: () => void): void {
+    this.reconnected.push(handler);
   }
 }

@@ -31,11 +31,31 @@ export class ClusterSync {
     bus: ClusterBus,
     private readonly targets: SyncTargets,
   ) {
-    bus.subscribe((message) => {
-      this.chain = this.chain
-        .then(() => this.apply(message))
-        .catch((error: unknown) => console.error(`Cluster message ${message.type} failed:`, error));
-    });
+    bus.subscribe((message) => this.queue(message.type, () => this.apply(message)));
+    bus.onReconnect(() => this.queue('resync', () => this.resync()));
+  }
+
+  private queue(name: string, work: () => Promise<void> | void): void {
+    this.chain = this.chain
+      .then(work)
+      .catch((error: unknown) => console.error(`Cluster message ${name} failed:`, error));
+  }
+
+  /**
+   * After a reconnection to Redis: reads again everything a lost message could have changed
+   * (devices, catalog, server settings, the sockets' access). Live positions lost meanwhile
+   * are not replayed; the next report of each device brings its sockets up to date.
+   */
+  async resync(): Promise<void> {
+    const { storage, registry, links, catalog, settings, commands } = this.targets;
+    const stored = await storage.devices.all();
+    const ids = new Set(stored.map((device) => device.id));
+    for (const device of [...registry.all()]) if (!ids.has(device.id)) registry.remove(device.id);
+    for (const device of stored) this.upsert(device);
+    await catalog.refresh();
+    await settings.reload();
+    await commands.load();
+    await links.refreshLocal(null);
   }
 
   /** Resolves once every message received so far has been applied. */
@@ -98,15 +118,18 @@ export class ClusterSync {
   private async device(deviceId: number): Promise<void> {
     const { registry, storage } = this.targets;
     const stored = await storage.devices.get(deviceId);
-    if (!stored) {
-      registry.remove(deviceId);
-      return;
-    }
-    if (!registry.get(deviceId)) {
+    if (stored) this.upsert(stored);
+    else registry.remove(deviceId);
+  }
+
+  /** Adds a stored device to the registry, or refreshes its editable fields there. */
+  private upsert(stored: DeviceRecord): void {
+    const { registry } = this.targets;
+    if (!registry.get(stored.id)) {
       registry.add(stored);
       return;
     }
-    const { id: _id, status: _s, lastUpdate: _l, positionId: _p, ...fields } = stored;
-    registry.update(deviceId, fields);
+    const { id, status: _s, lastUpdate: _l, positionId: _p, ...fields } = stored;
+    registry.update(id, fields);
   }
 }

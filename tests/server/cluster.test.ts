@@ -8,7 +8,10 @@ import {
   SocketClient,
   userClient,
 } from './helpers';
+import { newDeviceRecord } from '../../server/services/devices';
+import { openStorage } from '../../server/storage';
 import { useTestCluster } from './support/cluster';
+import { startRedisServer } from './support/redisServer';
 
 /** Waits until `check` passes (messages cross the nodes through Redis asynchronously). */
 async function eventually(check: () => Promise<void> | void, timeoutMs = 5000): Promise<void> {
@@ -113,6 +116,54 @@ describe('two Farol nodes on one PostgreSQL and one Redis', () => {
       await socket.close();
     }
   });
+  it('a geofence and a notification made on node 2 act on positions node 1 receives, notified on node 2', async () => {
+    const admin2 = new Client(node(1).url);
+    await admin2.login(ADMIN.email, ADMIN.password);
+    const device = await createDevice(admin2, 'Depot van', 'cluster-depot');
+    const geofence = (
+      await admin2.post('/api/geofences', { name: 'Depot', area: 'CIRCLE (-23.55 -46.63, 200)' })
+    ).json();
+    await admin2.post('/api/permissions', { deviceId: device.id, geofenceId: geofence.id });
+    const notification = (
+      await admin2.post('/api/notifications', {
+        type: 'geofenceEnter',
+        notificators: 'web',
+        always: true,
+      })
+    ).json();
+    const me = (await admin2.get('/api/session')).json();
+    await admin2.post('/api/permissions', { userId: me.id, notificationId: notification.id });
+    const socket = await SocketClient.open(node(1).url, { cookie: admin2.cookie });
+    try {
+      const t = Math.floor(Date.now() / 1000) - 120;
+      await eventually(async () => {
+        expect(
+          await osmand(node(0), { id: 'cluster-depot', lat: -23.56, lon: -46.63, timestamp: t }),
+        ).toBe(200);
+      });
+      await eventually(async () => {
+        const inside = { id: 'cluster-depot', lat: -23.5505, lon: -46.63, timestamp: t + 30 };
+        expect(await osmand(node(0), inside)).toBe(200);
+        const events = (
+          await admin2.get(
+            `/api/reports/events?deviceId=${device.id}&from=2000-01-01T00:00:00Z&to=2100-01-01T00:00:00Z`,
+          )
+        ).json() as { type: string; geofenceId: number }[];
+        expect(events.filter((event) => event.type.startsWith('geofence'))).toEqual([
+          expect.objectContaining({ type: 'geofenceEnter', geofenceId: geofence.id }),
+        ]);
+      });
+      const pushed = await socket.next((m) =>
+        (m.events ?? []).some((event: { type: string }) => event.type === 'geofenceEnter'),
+      );
+      expect(pushed.events).toEqual([
+        expect.objectContaining({ type: 'geofenceEnter', deviceId: device.id }),
+      ]);
+    } finally {
+      await socket.close();
+    }
+  });
+
   it('counts failed logins across nodes: the limit holds however the attempts are spread', async () => {
     const email = 'nobody@farol.test';
     const attempt = (i: number) =>
@@ -124,5 +175,23 @@ describe('two Farol nodes on one PostgreSQL and one Redis', () => {
     for (let i = 0; i < 10; i++) expect((await attempt(i)).status).toBe(401);
     expect((await attempt(0)).status).toBe(429);
     expect((await attempt(1)).status).toBe(429);
+  });
+
+  it('reads again what it missed while Redis was away (after the tests that need sessions)', async () => {
+    const port = Number(new URL(cluster.redis.url).port);
+    await cluster.redis.stop();
+    // Written while Redis is down: no node hears of it.
+    const storage = await openStorage({ dataDir: cluster.dir, databaseUrl: cluster.databaseUrl });
+    try {
+      await storage.devices.insert(newDeviceRecord({ name: 'Quiet', uniqueId: 'cluster-quiet' }));
+    } finally {
+      await storage.close();
+    }
+    expect(await osmand(node(0), { id: 'cluster-quiet', lat: -23.5, lon: -46.6 })).not.toBe(200);
+    cluster.redis = await startRedisServer(port);
+    // Once node 1 is back on the bus it reads the devices again and accepts the new one.
+    await eventually(async () => {
+      expect(await osmand(node(0), { id: 'cluster-quiet', lat: -23.5, lon: -46.6 })).toBe(200);
+    }, 15_000);
   });
 });

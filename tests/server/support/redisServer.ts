@@ -27,13 +27,13 @@ function answers(port: number): Promise<boolean> {
 }
 
 /**
- * Starts Debian's redis-server on 127.0.0.1 with a free port, its files in a temporary folder,
+ * Starts Debian's redis-server on 127.0.0.1 with `port` (default: a free one), its files in a temporary folder,
  * no persistence (the tests need none), and waits until it answers PING. `stop` ends it and
  * removes the folder.
  */
-export async function startRedisServer(): Promise<RedisServer> {
+export async function startRedisServer(port?: number): Promise<RedisServer> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'farol-redis-'));
-  const port = await freePort();
+  port ??= await freePort();
   const child: ChildProcess = spawn(
     'redis-server',
     [
