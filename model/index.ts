@@ -1,4 +1,15 @@
-export { Attributes, Id, IsoDate, NullableDate, formatTraccarDate, parseZonedDate } from './common';
+export {
+  Attributes,
+  Id,
+  IsoDate,
+  MAX_TIME_MS,
+  MIN_TIME_MS,
+  NullableDate,
+  formatTraccarDate,
+  isRealTime,
+  parseZonedDate,
+  traccarDateOrNull,
+} from './common';
 export * from './constants';
 export { Device, DeviceInput, isSoftDeleted } from './device';
 export {

@@ -1,5 +1,5 @@
 import {
-  formatTraccarDate,
+  traccarDateOrNull,
   type Device,
   type Position,
   type Server,
@@ -9,7 +9,7 @@ import type { DeviceRecord, PositionRecord, ServerRecord, UserRecord } from './s
 
 /** Traccar's JSON shapes (traccar-api.md §c), field for field and in getter order. */
 
-const date = (ms: number | null): string | null => (ms === null ? null : formatTraccarDate(ms));
+const date = traccarDateOrNull;
 
 export function deviceJson(device: DeviceRecord): Device {
   return {

@@ -1,4 +1,4 @@
-import { formatTraccarDate, type TrackingEvent } from '@farol/model';
+import { traccarDateOrNull, type TrackingEvent } from '@farol/model';
 import type { EventRecord } from '../storage';
 
 /** Traccar's Event JSON, field for field and in getter order (traccar-api.md §c). */
@@ -8,7 +8,7 @@ export function eventJson(event: EventRecord): TrackingEvent {
     attributes: event.attributes,
     deviceId: event.deviceId,
     type: event.type,
-    eventTime: formatTraccarDate(event.eventTime),
+    eventTime: traccarDateOrNull(event.eventTime),
     positionId: event.positionId,
     geofenceId: event.geofenceId,
     maintenanceId: event.maintenanceId,

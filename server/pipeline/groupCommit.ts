@@ -21,35 +21,50 @@ export interface MessageExtras {
   events?: PendingEvent[];
   /** The device's state after the message, when it changed. */
   state?: DeviceState;
+  /** The device's last position before the message, restored if the message is refused. */
+  previousLast?: PositionRecord | null;
 }
 
 /** Receives the events of each committed batch (notifications). */
 export type EventSink = (events: EventRecord[]) => void;
 
+/** One device message waiting for its commit. */
+interface Message extends MessageExtras {
+  deviceId: number;
+  positions: ReadyPosition[];
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** Several messages as one transaction's content. */
 interface Batch {
   positions: ReadyPosition[];
   events: PendingEvent[];
   states: Map<number, DeviceState>;
   deviceIds: Set<number>;
-  waiters: { resolve: () => void; reject: (error: unknown) => void }[];
 }
 
-const emptyBatch = (): Batch => ({
-  positions: [],
-  events: [],
-  states: new Map(),
-  deviceIds: new Set(),
-  waiters: [],
-});
+function batchOf(messages: readonly Message[]): Batch {
+  const batch: Batch = { positions: [], events: [], states: new Map(), deviceIds: new Set() };
+  for (const message of messages) {
+    batch.positions.push(...message.positions);
+    if (message.events) batch.events.push(...message.events);
+    if (message.state) batch.states.set(message.deviceId, message.state);
+    batch.deviceIds.add(message.deviceId);
+  }
+  return batch;
+}
 
 /**
  * Group commit: everything enqueued within one event-loop tick is written in one transaction
  * (positions, their events, the devices' status, lastUpdate, positionId and motion state), then
  * every waiter resolves, then the batch is pushed to live subscribers and its events to the
- * sink. A resolved `enqueue` means the data is durable.
+ * sink. A resolved `enqueue` means the data is durable. When the database refuses a batch, it is
+ * split in halves and retried until the refused messages stand alone: only they fail, and a bad
+ * record from one device never costs another device its position.
  */
 export class GroupCommit {
-  private pending = emptyBatch();
+  private pending: Message[] = [];
   /** The state columns last written per device, so an unchanged state is not written again. */
   private readonly persisted = new Map<number, string>();
   private scheduled = false;
@@ -65,12 +80,7 @@ export class GroupCommit {
   /** Adds a device's message to the next batch; resolves once that batch is committed. */
   enqueue(deviceId: number, positions: ReadyPosition[], extras: MessageExtras = {}): Promise<void> {
     return new Promise((resolve, reject) => {
-      const batch = this.pending;
-      batch.positions.push(...positions);
-      if (extras.events) batch.events.push(...extras.events);
-      if (extras.state) batch.states.set(deviceId, extras.state);
-      batch.deviceIds.add(deviceId);
-      batch.waiters.push({ resolve, reject });
+      this.pending.push({ deviceId, positions, ...extras, resolve, reject });
       if (!this.scheduled) {
         this.scheduled = true;
         setImmediate(() => {
@@ -93,15 +103,35 @@ export class GroupCommit {
   }
 
   private async flush(): Promise<void> {
-    const batch = this.pending;
-    this.pending = emptyBatch();
-    if (batch.waiters.length === 0) return;
+    const messages = this.pending;
+    this.pending = [];
+    if (messages.length > 0) await this.commit(messages);
+  }
+
+  /** Writes `messages` in one transaction, or, refused, each half on its own (down to one). */
+  private async commit(messages: Message[]): Promise<void> {
     try {
-      await this.write(batch);
-      for (const waiter of batch.waiters) waiter.resolve();
+      await this.write(batchOf(messages));
     } catch (error) {
-      for (const waiter of batch.waiters) waiter.reject(error);
+      if (messages.length === 1) {
+        this.refuse(messages[0]!, error);
+        return;
+      }
+      const half = Math.ceil(messages.length / 2);
+      await this.commit(messages.slice(0, half));
+      await this.commit(messages.slice(half));
+      return;
     }
+    for (const message of messages) message.resolve();
+  }
+
+  /** A refused message: its waiter fails and its positions stop being the device's last. */
+  private refuse(message: Message, error: unknown): void {
+    const last = this.registry.last(message.deviceId);
+    if (last && message.positions.some((item) => item.position === last)) {
+      this.registry.restoreLast(message.deviceId, message.previousLast ?? null);
+    }
+    message.reject(error);
   }
 
   private async write(batch: Batch): Promise<void> {

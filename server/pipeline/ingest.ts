@@ -4,7 +4,9 @@ import { lookupBoolean } from './attributes';
 import { DeviceStateStore } from './deviceStates';
 import { plainEnv, type DeviceEnv, type DeviceState } from './env';
 import type { GroupCommit, ReadyPosition } from './groupCommit';
+import { checkIncoming } from './incoming';
 import { POSITION_HANDLERS } from './handlers';
+import { futureLimit } from './handlers/filterFuture';
 import { pendingFromDetected, pendingWithoutPosition, type PendingEvent } from './pendingEvent';
 import { runHandlers } from './run';
 import { pipelineTimers } from './timers';
@@ -47,12 +49,22 @@ export class Ingest {
     };
   }
 
-  /** Processes one message of `device`; resolves when its positions and events are durable. */
+  /**
+   * Processes one message of `device`; resolves when its positions and events are durable.
+   * Rejects with IllegalArgumentError, before anything is processed, when a position breaks the
+   * rules every decoder's output obeys (`checkIncoming`): the protocol refuses the message.
+   */
   accept(device: DeviceRecord, incoming: IncomingPosition[]): Promise<void> {
+    try {
+      incoming.forEach(checkIncoming);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const previousLast = this.registry.last(device.id);
     const { ready, events, state } = pipelineTimers.time('handlers', () =>
       this.process(device, incoming),
     );
-    return this.commit.enqueue(device.id, ready, { events, state });
+    return this.commit.enqueue(device.id, ready, { events, state, previousLast });
   }
 
   private process(device: DeviceRecord, incoming: IncomingPosition[]) {
@@ -70,10 +82,10 @@ export class Ingest {
     const ready: ReadyPosition[] = [];
     let state: DeviceState | undefined;
     for (const item of incoming) {
-      const last = this.registry.last(device.id);
+      const env = this.environments.envFor(device);
+      const last = usableLast(this.registry.last(device.id), futureLimit(env.lookup, now));
       const record = toRecord(device.id, item, last, now);
       if (!record) continue;
-      const env = this.environments.envFor(device);
       const outcome = runHandlers(this.handlers, record, last, { device, env });
       if (outcome.state) state = this.states.update(device.id, outcome.state);
       const position = outcome.position;
@@ -85,6 +97,14 @@ export class Ingest {
     }
     return { ready, events, state };
   }
+}
+
+/**
+ * The last position, unless its fix time lies beyond `limit`: such a fix (stored by a version
+ * that did not filter the future) is never a baseline, so the next real fix becomes latest.
+ */
+function usableLast(last: PositionRecord | null, limit: number): PositionRecord | null {
+  return last && last.fixTime <= limit ? last : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import {
-  formatTraccarDate,
+  traccarDateOrNull,
   type StopReportItem,
   type SummaryReportItem,
   type TripReportItem,
@@ -59,7 +59,7 @@ export interface StopItem extends BaseItem {
   engineHours: number;
 }
 
-const date = (ms: number | null): string | null => (ms === null ? null : formatTraccarDate(ms));
+const date = traccarDateOrNull;
 
 /** An empty base item of a device: Traccar's zeros and nulls. */
 export const baseItem = (deviceId: number, deviceName: string): BaseItem => ({

@@ -72,6 +72,12 @@ export class DeviceRegistry {
     if (entry) entry.last = position;
   }
 
+  /** Puts back the last position a refused message replaced (null: none was known). */
+  restoreLast(deviceId: number, position: PositionRecord | null): void {
+    const entry = this.byId.get(deviceId);
+    if (entry) entry.last = position;
+  }
+
   latest(deviceId: number): PositionRecord | null {
     return this.byId.get(deviceId)?.latest ?? null;
   }

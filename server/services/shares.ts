@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   formatTraccarDate,
   parseZonedDate,
+  traccarDateOrNull,
   type Share,
   type ShareCreateInput,
   type ShareUpdateInput,
@@ -25,7 +26,7 @@ export function shareJson(user: UserRecord): Share {
     id: user.id,
     deviceId: Number(user.attributes.deviceId),
     name: user.login ?? user.name,
-    expirationTime: formatTraccarDate(user.expirationTime ?? 0),
+    expirationTime: traccarDateOrNull(user.expirationTime) ?? formatTraccarDate(0),
     limitCommands: user.limitCommands,
     token: typeof user.attributes.token === 'string' ? user.attributes.token : '',
     ownerId: shareOwnerOf(user) ?? 0,

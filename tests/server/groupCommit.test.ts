@@ -30,8 +30,11 @@ function incoming(latitude: number, fixTime: number): IncomingPosition {
   };
 }
 
+/** Whether the storage double refuses a transaction (true: all of them). */
+type Refusal = boolean | ((positions: PositionRecord[]) => boolean);
+
 /** A storage double recording the transactions it is asked to run. */
-function fakeStorage(fail = false) {
+function fakeStorage(fail: Refusal = false) {
   const commits: { positions: PositionRecord[]; devices: DeviceRuntime[] }[] = [];
   let next = 100;
   let nextEvent = 1;
@@ -50,7 +53,7 @@ function fakeStorage(fail = false) {
         return Array.from({ length: count }, (_, i) => first + i);
       },
       commitBatch: async (positions: PositionRecord[], devices: DeviceRuntime[]) => {
-        if (fail) throw new Error('disk full');
+        if (fail === true || (fail && fail(positions))) throw new Error('constraint failed');
         commits.push({ positions: positions.map((p) => ({ ...p })), devices });
       },
     },
@@ -67,9 +70,12 @@ function fakeHub() {
   return { hub, published };
 }
 
-function setup(fail = false) {
+function setup(fail: Refusal = false, devices = 2) {
   const registry = new DeviceRegistry();
-  registry.load([device(1), device(2)], []);
+  registry.load(
+    Array.from({ length: devices }, (_, i) => device(i + 1)),
+    [],
+  );
   const { storage, commits } = fakeStorage(fail);
   const { hub, published } = fakeHub();
   const ingest = new Ingest(registry, new GroupCommit(storage, registry, hub));
@@ -131,6 +137,31 @@ describe('group commit', () => {
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(published).toHaveLength(0);
     expect(registry.get(1)!.positionId).toBe(0);
+  });
+
+  it('isolates a record the database refuses: only its message fails, the others commit', async () => {
+    // The database refuses any transaction holding latitude 66 (a constraint, a bad value…).
+    const refuses = (positions: PositionRecord[]) => positions.some((p) => p.latitude === 66);
+    const { registry, ingest, commits, published } = setup(refuses, 11);
+    const results = await Promise.allSettled(
+      Array.from({ length: 11 }, (_, i) =>
+        ingest.accept(registry.get(i + 1)!, [incoming(i === 6 ? 66 : i, 1000)]),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(
+      Array.from({ length: 11 }, (_, i) => (i === 6 ? 'rejected' : 'fulfilled')),
+    );
+    const stored = commits.flatMap((c) => c.positions.map((p) => p.deviceId));
+    expect(stored.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 10, 11]);
+    // Few transactions, not one per message: the batch is split in halves around the fault.
+    expect(commits.length).toBeLessThanOrEqual(8);
+    expect(
+      published.flatMap((p) => p.positions.map((x) => x.deviceId)).sort((a, b) => a - b),
+    ).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 10, 11]);
+    expect(registry.get(7)!.positionId).toBe(0);
+    // The refused position is not the device's last: the device's resend is not a "duplicate".
+    expect(registry.last(7)).toBeNull();
+    expect(registry.get(8)!.positionId).toBeGreaterThan(0);
   });
 
   it('skips positions of a device deleted before the commit', async () => {

@@ -12,6 +12,7 @@ import { maintenance } from './events/maintenance';
 import { motionEvents } from './events/motionEvents';
 import { overspeed } from './events/overspeed';
 import { filterDuplicate } from './filterDuplicate';
+import { filterFuture } from './filterFuture';
 import { filterInvalid } from './filterInvalid';
 import { geofences } from './geofences';
 import { motion } from './motion';
@@ -23,6 +24,7 @@ import { motion } from './motion';
  */
 export const POSITION_HANDLERS: readonly PositionHandler[] = [
   filterInvalid,
+  filterFuture,
   filterDuplicate,
   computedEarly,
   distance,

@@ -15,8 +15,9 @@ const isObject = (value: unknown): value is Json =>
 
 function number(object: Json, key: string, where: string): number {
   const value = object[key];
-  if (typeof value !== 'number')
-    throw new IllegalArgumentError(`${where}.${key}: a number is required`);
+  // JSON.parse turns 1e400 into Infinity: finite numbers only.
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw new IllegalArgumentError(`${where}.${key}: a finite number is required`);
   return value;
 }
 
@@ -55,7 +56,8 @@ function decodeLocation(location: Json): IncomingPosition {
     position.altitude = number(coords, 'altitude', 'coords');
   }
   if (typeof location.is_moving === 'boolean') attributes.motion = location.is_moving;
-  if (typeof location.odometer === 'number') attributes.odometer = Math.trunc(location.odometer);
+  if (typeof location.odometer === 'number' && Number.isFinite(location.odometer))
+    attributes.odometer = Math.trunc(location.odometer);
   if (typeof location.mock === 'boolean') attributes.mock = location.mock;
   if (location.alarm !== undefined) attributes.alarm = String(location.alarm);
   if (typeof location.event === 'string') attributes.event = location.event;
@@ -64,7 +66,8 @@ function decodeLocation(location: Json): IncomingPosition {
   }
   if (isObject(location.battery)) {
     const { level, is_charging: charging } = location.battery;
-    if (typeof level === 'number' && level >= 0) attributes.batteryLevel = Math.trunc(level * 100);
+    if (typeof level === 'number' && Number.isFinite(level) && level >= 0)
+      attributes.batteryLevel = Math.trunc(level * 100);
     if (charging === true) attributes.charge = true;
   }
   if (isObject(location.extras)) {

@@ -37,10 +37,13 @@ function wifiPoint(text: string): WifiAccessPoint {
   return { macAddress: mac.replaceAll('-', ':'), signalStrength: requireInteger('wifi', rssi) };
 }
 
-/** Any other key: a double if numeric, a boolean for "true"/"false", else the text. */
+/**
+ * Any other key: a double if numeric and finite, a boolean for "true"/"false", else the text
+ * ("NaN" stays text: no database column or JSON document holds it as a number).
+ */
 function typed(value: string): unknown {
   const number = javaDouble(value);
-  if (number !== null) return number;
+  if (number !== null && Number.isFinite(number)) return number;
   if (value === 'true') return true;
   if (value === 'false') return false;
   return value;

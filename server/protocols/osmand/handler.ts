@@ -1,4 +1,4 @@
-import { FarolError } from '../../errors';
+import { FarolError, IllegalArgumentError } from '../../errors';
 import type { Ingest } from '../../pipeline/ingest';
 import { pipelineTimers } from '../../pipeline/timers';
 import type { DeviceRegistry } from '../../services/registry';
@@ -61,7 +61,13 @@ export async function handleOsmand(
   if (device.expirationTime !== null && device.expirationTime < now) {
     return { status: 400, body: 'Device has expired' };
   }
-  await deps.ingest.accept(device, message.positions);
+  try {
+    await deps.ingest.accept(device, message.positions);
+  } catch (error) {
+    // A position the pipeline refuses is the device's fault (400); a failed commit is not.
+    if (error instanceof IllegalArgumentError) return { status: 400, body: error.message };
+    throw error;
+  }
   if (message.form === 'json' || !deps.commands) return { status: 200, body: '' };
   const [command] = await deps.commands.takeQueued(device.id, 1);
   const data = command?.attributes.data;

@@ -1,5 +1,6 @@
 import { parseZonedDate } from '@farol/model';
 import { IllegalArgumentError } from '../../errors';
+import { requireDeviceTime } from '../../pipeline/incoming';
 
 /** Value parsing with Java's rules, so OsmAnd messages decode exactly as Traccar decodes them. */
 
@@ -12,10 +13,15 @@ export function javaDouble(text: string): number | null {
   return Number(value.replace(/[fFdD]$/, ''));
 }
 
-/** `Double.parseDouble` for a named parameter; a bad value is a 400 naming it. */
+/**
+ * `Double.parseDouble` for a named parameter, finite only: NaN and Infinity, which Java
+ * accepts, are refused like any other bad value, with a 400 naming the parameter.
+ */
 export function requireDouble(name: string, text: string): number {
   const value = javaDouble(text);
-  if (value === null) throw new IllegalArgumentError(`${name}: not a number: "${text}"`);
+  if (value === null || !Number.isFinite(value)) {
+    throw new IllegalArgumentError(`${name}: not a finite number: "${text}"`);
+  }
   return value;
 }
 
@@ -32,23 +38,10 @@ export const javaBoolean = (text: string): boolean => text.toLowerCase() === 'tr
 const INT_MAX = 2 ** 31 - 1;
 const LOCAL = /^(\d{4})-(\d{1,2})-(\d{1,2}) (\d{1,2}):(\d{1,2}):(\d{1,2})$/;
 
-/**
- * OsmAnd's `timestamp`: numeric seconds below 2^31−1, else milliseconds; else ISO with `T`
- * (a zone is required); else `yyyy-MM-dd HH:mm:ss` in the server's local time.
- */
-export function parseOsmandTimestamp(text: string): number {
-  if (/^[+-]?\d+$/.test(text)) {
-    const value = Number(text);
-    return value < INT_MAX ? value * 1000 : value;
-  }
-  if (text.includes('T')) {
-    const ms = parseZonedDate(text);
-    if (ms === null)
-      throw new IllegalArgumentError(`timestamp: not an ISO date with a zone: "${text}"`);
-    return ms;
-  }
+/** `yyyy-MM-dd HH:mm:ss` in the server's local time, every field in its calendar range. */
+function parseLocal(text: string): number | null {
   const match = LOCAL.exec(text.trim());
-  if (!match) throw new IllegalArgumentError(`timestamp: unrecognised format: "${text}"`);
+  if (!match) return null;
   const [y, mo, d, h, mi, s] = match.slice(1).map(Number) as [
     number,
     number,
@@ -57,7 +50,37 @@ export function parseOsmandTimestamp(text: string): number {
     number,
     number,
   ];
-  return new Date(y, mo - 1, d, h, mi, s).getTime();
+  const date = new Date(y, mo - 1, d, h, mi, s);
+  // Date rolls 2024-02-31 over into March: a field out of range no longer reads back.
+  const same =
+    date.getFullYear() === y &&
+    date.getMonth() === mo - 1 &&
+    date.getDate() === d &&
+    date.getHours() === h &&
+    date.getMinutes() === mi &&
+    date.getSeconds() === s;
+  return same ? date.getTime() : null;
+}
+
+/**
+ * OsmAnd's `timestamp`: numeric seconds below 2^31−1, else milliseconds; else ISO with `T`
+ * (a zone is required); else `yyyy-MM-dd HH:mm:ss` in the server's local time. Anything that
+ * is no real device time (a 13th month, a year past 9999, before 1970) is a 400.
+ */
+export function parseOsmandTimestamp(text: string): number {
+  let ms: number | null;
+  if (/^[+-]?\d+$/.test(text)) {
+    const value = Number(text);
+    ms = value < INT_MAX ? value * 1000 : value;
+  } else if (text.includes('T')) {
+    ms = parseZonedDate(text);
+    if (ms === null)
+      throw new IllegalArgumentError(`timestamp: not an ISO date with a zone: "${text}"`);
+  } else {
+    ms = parseLocal(text);
+    if (ms === null) throw new IllegalArgumentError(`timestamp: unrecognised format: "${text}"`);
+  }
+  return requireDeviceTime('timestamp', ms);
 }
 
 /** Knots from metres per second (Traccar's UnitsConverter). */

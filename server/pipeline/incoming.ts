@@ -1,0 +1,62 @@
+import { MAX_TIME_MS } from '@farol/model';
+import { IllegalArgumentError } from '../errors';
+import type { IncomingPosition } from './types';
+
+/**
+ * The rules every decoded position obeys before it enters the pipeline, whatever protocol
+ * decoded it: times are real dates from 1970 to 9999, every number is finite, and the
+ * attributes stay small. A device that breaks them is refused at the decoder (400 for OsmAnd,
+ * the frame dropped for binary protocols); nothing of it is stored.
+ */
+
+/** Device times before this are no real fix (no GNSS receiver reports one). */
+export const MIN_DEVICE_TIME_MS = 0;
+/** Largest attributes map one position may carry, as JSON text. */
+export const MAX_POSITION_ATTRIBUTES_BYTES = 64 * 1024;
+
+const NUMERIC_FIELDS = [
+  'latitude',
+  'longitude',
+  'altitude',
+  'speed',
+  'course',
+  'accuracy',
+] as const;
+
+/** True when `ms` is a device time Farol accepts. */
+export const isDeviceTime = (ms: number): boolean =>
+  Number.isInteger(ms) && ms >= MIN_DEVICE_TIME_MS && ms <= MAX_TIME_MS;
+
+/** Throws IllegalArgumentError naming `name` unless `ms` is an acceptable device time. */
+export function requireDeviceTime(name: string, ms: number): number {
+  if (!isDeviceTime(ms)) throw new IllegalArgumentError(`${name}: not a real date: ${ms}`);
+  return ms;
+}
+
+/** Throws IllegalArgumentError naming `name` unless `value` is a finite number. */
+export function requireFinite(name: string, value: number): number {
+  if (!Number.isFinite(value)) throw new IllegalArgumentError(`${name}: not a finite number`);
+  return value;
+}
+
+/**
+ * Checks a decoded position in place: throws IllegalArgumentError for an unreal time or a
+ * non-finite field; turns non-finite attribute numbers into their text (they are the device's
+ * words, but no database column or JSON document can hold them as numbers).
+ */
+export function checkIncoming(position: IncomingPosition): IncomingPosition {
+  requireDeviceTime('fixTime', position.fixTime);
+  requireDeviceTime('deviceTime', position.deviceTime);
+  for (const field of NUMERIC_FIELDS) requireFinite(field, position[field]);
+  const attributes = position.attributes;
+  for (const key of Object.keys(attributes)) {
+    const value = attributes[key];
+    if (typeof value === 'number' && !Number.isFinite(value)) attributes[key] = String(value);
+  }
+  if (JSON.stringify(attributes).length > MAX_POSITION_ATTRIBUTES_BYTES) {
+    throw new IllegalArgumentError(
+      `attributes: larger than ${MAX_POSITION_ATTRIBUTES_BYTES / 1024} KB`,
+    );
+  }
+  return position;
+}
