@@ -11,6 +11,7 @@ import { createEventServices } from './pipeline/services';
 import { handleOsmand } from './protocols/osmand/handler';
 import { createOsmandServer } from './protocols/osmand/server';
 import { Authenticator } from './services/auth';
+import { Authority } from './services/authority';
 import { DeviceService } from './services/devices';
 import { LinkService } from './services/links';
 import { LiveHub } from './services/liveHub';
@@ -122,7 +123,10 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
     closers.push(() => events.close());
     const commit = new GroupCommit(storage, registry, hub, events.sink);
     closers.push(() => commit.drain());
-    const users = new UserService(storage, permissions, settings, sessions, hub);
+    const authority = new Authority(storage, sessions, hub, login);
+    authority.start();
+    closers.push(() => authority.stop());
+    const users = new UserService(storage, permissions, settings, authority);
     const ctx: AppContext = {
       config,
       storage,
@@ -130,6 +134,7 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
       sessions,
       login,
       auth: new Authenticator(storage, sessions, login),
+      authority,
       permissions,
       visibility,
       registry,

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Ingest } from './pipeline/ingest';
 import type { EventServices } from './pipeline/services';
 import type { Authenticator } from './services/auth';
+import type { Authority } from './services/authority';
 import type { DeviceService } from './services/devices';
 import type { LinkService } from './services/links';
 import type { LiveHub } from './services/liveHub';
@@ -24,6 +25,8 @@ export interface AppContext {
   sessions: SessionStore;
   login: LoginService;
   auth: Authenticator;
+  /** Ends sessions, tokens and sockets when the authority behind them ends. */
+  authority: Authority;
   permissions: PermissionsService;
   /** Who sees which objects, through links and groups. */
   visibility: Visibility;

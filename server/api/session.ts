@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { HttpError, SecurityError } from '../errors';
+import { HttpError } from '../errors';
 import { userJson } from '../json';
 import { endSession, optionalUser, requireUser, startSession } from './auth';
 import { parseDate, parseInput, pathId } from './validate';
@@ -27,9 +27,7 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/api/session', async (request, reply) => {
       const { token } = request.query as { token?: string };
       if (token) {
-        const user = await ctx.login.withToken(String(token)).catch((error: unknown) => {
-          throw error instanceof SecurityError ? new HttpError(401) : error;
-        });
+        const { user } = await ctx.auth.fromToken(String(token));
         await startSession(ctx, request, reply, user);
         return userJson(user);
       }
@@ -68,7 +66,8 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post('/api/session/token/revoke', async (request, reply) => {
       const user = await requireUser(ctx, request);
       const form = parseInput(RevokeForm, request.body);
-      await ctx.login.revokeToken(form.token, user);
+      const revoked = await ctx.login.revokeToken(form.token, user);
+      ctx.authority.tokenRevoked(revoked.hash);
       return reply.code(204).send();
     });
   };

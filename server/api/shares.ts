@@ -30,7 +30,9 @@ export function sharesRoutes(ctx: AppContext): FastifyPluginAsync {
       const user = await requireUser(ctx, request);
       const id = pathId(request.params);
       const input = parseInput(ShareUpdateInput, request.body);
-      return shareJson(await shares.update(user, id, input));
+      const share = await shares.update(user, id, input);
+      ctx.authority.shareChanged(share);
+      return shareJson(share);
     });
 
     app.delete('/tarkan/shares/:id', async (request, reply) => {

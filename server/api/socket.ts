@@ -1,19 +1,20 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { HttpError, SecurityError } from '../errors';
+import { HttpError } from '../errors';
 import { positionJson } from '../json';
-import type { UserRecord } from '../storage';
-import { optionalUser } from './auth';
+import type { Caller } from '../services/auth';
+import { optionalCaller } from './auth';
 import { latestOf } from './positions';
 
-interface Admitted {
-  user: UserRecord;
+interface Admitted extends Caller {
   deviceIds: number[];
 }
 
 /**
- * `/api/socket`: authenticated by the session cookie or `?token=`; on open it sends the latest
- * positions the user may see, then live batches from the hub (traccar-api.md §b).
+ * `/api/socket`: authenticated by the session cookie (with the Origin rule of every
+ * cookie-authenticated call) or `?token=`; on open it sends the latest positions the user may
+ * see, then live batches from the hub (traccar-api.md §b). It lives as long as the authority it
+ * was opened with (`Authority`): logout, revocation, expiry or a disabled account close it.
  */
 export function socketRoutes(ctx: AppContext): FastifyPluginAsync {
   const admitted = new WeakMap<FastifyRequest, Admitted>();
@@ -24,24 +25,25 @@ export function socketRoutes(ctx: AppContext): FastifyPluginAsync {
         websocket: true,
         preValidation: async (request) => {
           const { token } = request.query as { token?: string };
-          let user: UserRecord | null;
-          if (token) {
-            user = await ctx.login.withToken(String(token)).catch((error: unknown) => {
-              throw error instanceof SecurityError ? new HttpError(401) : error;
-            });
-          } else {
-            user = await optionalUser(ctx, request);
-          }
-          if (!user) throw new HttpError(401);
-          admitted.set(request, { user, deviceIds: await ctx.permissions.deviceIdsOf(user.id) });
+          const caller = token
+            ? await ctx.auth.fromToken(String(token))
+            : await optionalCaller(ctx, request);
+          if (!caller) throw new HttpError(401);
+          const deviceIds = await ctx.permissions.deviceIdsOf(caller.user.id);
+          admitted.set(request, { ...caller, deviceIds });
         },
       },
       (socket, request) => {
-        const { user, deviceIds } = admitted.get(request)!;
+        const { user, grant, deviceIds } = admitted.get(request)!;
         // Subscribe and send the snapshot in the same tick, so no live batch can come first.
-        const subscriber = ctx.hub.subscribe(user.id, socket, deviceIds);
-        socket.on('close', () => ctx.hub.unsubscribe(subscriber));
-        socket.on('error', () => ctx.hub.unsubscribe(subscriber));
+        const subscriber = ctx.hub.subscribe(user.id, socket, deviceIds, grant);
+        ctx.authority.watch(subscriber);
+        const leave = () => {
+          ctx.hub.unsubscribe(subscriber);
+          ctx.authority.release(subscriber);
+        };
+        socket.on('close', leave);
+        socket.on('error', leave);
         const positions = latestOf(ctx.registry, deviceIds).map(positionJson);
         ctx.hub.send(subscriber, JSON.stringify({ positions }));
       },

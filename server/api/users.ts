@@ -5,7 +5,7 @@ import { HttpError, SecurityError } from '../errors';
 import { userJson } from '../json';
 import type { UserRecord } from '../storage';
 import { shareOwnerOf } from '../storage/shares';
-import { optionalUser, requireUser } from './auth';
+import { heldGrant, optionalUser, requireUser } from './auth';
 import { pageOf, readListQuery } from './listQuery';
 import { optionalDate, parseInput, pathId, queryId } from './validate';
 
@@ -85,11 +85,12 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
       else permissions.checkAdvanced(caller, 'user', 'edit');
       const skipReadonly = self && ctx.users.onlyTokensChange(before, input);
       await permissions.checkEdit(caller, 'user', false, skipReadonly);
-      const after = await ctx.users.update(caller, before, {
-        ...input,
-        id,
-        expirationTime: optionalDate('expirationTime', input.expirationTime),
-      });
+      const after = await ctx.users.update(
+        caller,
+        before,
+        { ...input, id, expirationTime: optionalDate('expirationTime', input.expirationTime) },
+        heldGrant(request),
+      );
       return userJson(after);
     });
 

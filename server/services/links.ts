@@ -53,6 +53,10 @@ export class LinkService {
         .filter((link) => link.ownerKind === 'user' && ACCESS_KINDS.has(link.propertyKind))
         .map((link) => link.ownerId),
     );
+    // Share links borrow their owner's access: they follow it.
+    for (const userId of [...users]) {
+      for (const share of await this.storage.shares.list(userId)) users.add(share.id);
+    }
     await this.refreshLocal([...users]);
     if (users.size) this.bus.publish({ type: 'access', userIds: [...users] });
   }

@@ -8,12 +8,28 @@ export interface LiveConnection {
   readonly bufferedAmount: number;
 }
 
-/** One open socket: its user and the devices it may see. */
+/** The authority a socket was opened with; when it ends, the socket closes. */
+export interface Grant {
+  /** The cookie session it was opened with. */
+  sessionId?: string;
+  /** The hash of the token it was opened with. */
+  tokenHash?: string;
+  /** That token's own expiry. */
+  tokenExpiresAt?: number;
+  /** When that authority ends by itself (account, share or token expiry); null: never. */
+  expiresAt: number | null;
+}
+
+/** One open socket: its user, the devices it may see and the authority it holds. */
 export interface Subscriber {
   readonly userId: number;
   readonly connection: LiveConnection;
   readonly deviceIds: Set<number>;
+  grant: Grant;
 }
+
+/** Close code of a socket whose authority ended (logout, revocation, expiry, disabled user). */
+export const SESSION_ENDED = 4000;
 
 /** Traccar's keepalive period (TaskWebSocketKeepalive.PERIOD_SECONDS). */
 export const KEEPALIVE_MS = 55_000;
@@ -36,8 +52,13 @@ export class LiveHub {
     this.timer.unref();
   }
 
-  subscribe(userId: number, connection: LiveConnection, deviceIds: Iterable<number>): Subscriber {
-    const subscriber: Subscriber = { userId, connection, deviceIds: new Set(deviceIds) };
+  subscribe(
+    userId: number,
+    connection: LiveConnection,
+    deviceIds: Iterable<number>,
+    grant: Grant = { expiresAt: null },
+  ): Subscriber {
+    const subscriber: Subscriber = { userId, connection, deviceIds: new Set(deviceIds), grant };
     for (const id of subscriber.deviceIds) addTo(this.byDevice, id, subscriber);
     addTo(this.byUser, userId, subscriber);
     return subscriber;
@@ -93,10 +114,22 @@ export class LiveHub {
 
   /** A user was deleted or disabled: close their sockets. */
   dropUser(userId: number): void {
-    for (const subscriber of [...(this.byUser.get(userId) ?? [])]) {
+    this.closeWhere((subscriber) => subscriber.userId === userId);
+  }
+
+  /** Closes the open sockets `match` selects: the authority they were opened with ended. */
+  closeWhere(match: (subscriber: Subscriber) => boolean): void {
+    for (const subscriber of this.subscribers()) {
+      if (!match(subscriber)) continue;
       this.unsubscribe(subscriber);
-      subscriber.connection.close(4000, 'Session ended');
+      subscriber.connection.close(SESSION_ENDED, 'Session ended');
     }
+  }
+
+  /** Every open subscriber (a copy: closing some while iterating is safe). */
+  subscribers(userId?: number): Subscriber[] {
+    if (userId !== undefined) return [...(this.byUser.get(userId) ?? [])];
+    return [...this.byUser.values()].flatMap((set) => [...set]);
   }
 
   /** Sends one batch: positions and devices, each to the subscribers of its device only. */

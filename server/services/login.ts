@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SecurityError } from '../errors';
-import type { Storage, UserRecord } from '../storage';
+import type { Storage, TokenRecord, UserRecord } from '../storage';
+import { shareOwnerOf } from '../storage/shares';
 import { hashPassword, verifyPassword } from './passwords';
 import type { LoginThrottle } from './rateLimit';
 
@@ -26,6 +27,15 @@ export function checkActive(user: UserRecord, now: number): void {
   if (user.expirationTime !== null && user.expirationTime < now) {
     throw new SecurityError('User has expired');
   }
+}
+
+/** The message for a share link whose owner can no longer lend access. */
+export const SHARE_ENDED = 'Share link is no longer valid';
+
+/** A token login: the user and the token record it used. */
+export interface TokenLogin {
+  user: UserRecord;
+  token: TokenRecord;
 }
 
 /** Password and token logins. Tokens are random, stored hashed, revocable and expiring. */
@@ -57,8 +67,28 @@ export class LoginService {
       return null;
     }
     await this.throttle?.succeed(address, email);
-    checkActive(user, this.now());
+    await this.checkAccount(user);
     return user;
+  }
+
+  /**
+   * Throws unless the account may act now: active itself and, for a share link's user, owned
+   * by an account that exists and is active too (a share lends its owner's access, no more).
+   */
+  async checkAccount(user: UserRecord): Promise<void> {
+    const now = this.now();
+    checkActive(user, now);
+    const ownerId = shareOwnerOf(user);
+    if (ownerId === null) return;
+    const owner = await this.storage.users.get(ownerId);
+    if (!owner || owner.disabled || (owner.expirationTime !== null && owner.expirationTime < now))
+      throw new SecurityError(SHARE_ENDED);
+  }
+
+  /** The owner of a share link's user (null for other users or a deleted owner). */
+  async shareOwner(user: UserRecord): Promise<UserRecord | null> {
+    const ownerId = shareOwnerOf(user);
+    return ownerId === null ? null : this.storage.users.get(ownerId);
   }
 
   /**
@@ -90,23 +120,29 @@ export class LoginService {
 
   /** The user a token belongs to; throws when it is unknown, revoked or expired. */
   async withToken(token: string): Promise<UserRecord> {
+    return (await this.tokenLogin(token)).user;
+  }
+
+  /** `withToken`, with the token record (its hash and expiry bound a socket's authority). */
+  async tokenLogin(token: string): Promise<TokenLogin> {
     const record = await this.storage.tokens.findByHash(hashToken(token));
     if (!record) throw new SecurityError('Invalid signature');
     if (record.revoked) throw new SecurityError('Token has been revoked');
     if (record.expiration < this.now()) throw new SecurityError('Token has expired');
     const user = await this.storage.users.get(record.userId);
     if (!user) throw new SecurityError('Unknown account');
-    checkActive(user, this.now());
-    return user;
+    await this.checkAccount(user);
+    return { user, token: record };
   }
 
   /** Revokes a token of the caller's own (administrators may revoke any). */
-  async revokeToken(token: string, caller: UserRecord): Promise<void> {
+  async revokeToken(token: string, caller: UserRecord): Promise<TokenRecord> {
     const record = await this.storage.tokens.findByHash(hashToken(token));
     if (!record) throw new SecurityError('Invalid signature');
     if (record.userId !== caller.id && !caller.administrator) {
       throw new SecurityError('User access denied');
     }
     await this.storage.tokens.revoke(record.id);
+    return record;
   }
 }

@@ -3,8 +3,6 @@ import { randomBytes } from 'node:crypto';
 /** What a cookie session remembers. */
 export interface SessionData {
   userId: number;
-  /** The Origin header seen at login, checked on later requests (Traccar's rule). */
-  origin: string | null;
 }
 
 /**
@@ -15,8 +13,8 @@ export interface SessionStore {
   create(data: SessionData): Promise<string>;
   get(id: string): Promise<SessionData | null>;
   delete(id: string): Promise<void>;
-  /** Ends every session of a user (deleted or disabled account). */
-  deleteUser(userId: number): Promise<void>;
+  /** Ends every session of a user (deleted or disabled account), but `keep` if given. */
+  deleteUser(userId: number, keep?: string): Promise<void>;
 }
 
 /** The single-node session store. */
@@ -37,7 +35,9 @@ export class MemorySessionStore implements SessionStore {
     this.sessions.delete(id);
   }
 
-  async deleteUser(userId: number): Promise<void> {
-    for (const [id, data] of this.sessions) if (data.userId === userId) this.sessions.delete(id);
+  async deleteUser(userId: number, keep?: string): Promise<void> {
+    for (const [id, data] of this.sessions) {
+      if (data.userId === userId && id !== keep) this.sessions.delete(id);
+    }
   }
 }

@@ -1,11 +1,11 @@
 import type { UserCreateInput, UserUpdateInput } from '@farol/model';
 import { SecurityError } from '../errors';
 import type { Storage, UserRecord } from '../storage';
-import type { LiveHub } from './liveHub';
+import type { Authority } from './authority';
+import type { Grant } from './liveHub';
 import { hashPassword } from './passwords';
 import type { PermissionsService } from './permissions';
 import type { ServerSettings } from './serverSettings';
-import type { SessionStore } from './sessions';
 
 const isTrue = (value: unknown) => value === true || value === 'true';
 
@@ -56,8 +56,7 @@ export class UserService {
     private readonly storage: Storage,
     private readonly permissions: PermissionsService,
     private readonly settings: ServerSettings,
-    private readonly sessions: SessionStore,
-    private readonly hub: LiveHub,
+    private readonly authority: Authority,
   ) {}
 
   /**
@@ -99,11 +98,16 @@ export class UserService {
     );
   }
 
-  /** Applies an update the caller may make; a new password replaces the hash. */
+  /**
+   * Applies an update the caller may make; a new password replaces the hash. What the change
+   * ends (sessions, tokens, sockets) ends at once; `held` is the session or token the caller
+   * used, kept when they change their own password.
+   */
   async update(
     caller: UserRecord,
     before: UserRecord,
     input: Omit<UserUpdateInput, 'expirationTime'> & { expirationTime?: number | null },
+    held?: Omit<Grant, 'expiresAt'>,
   ): Promise<UserRecord> {
     const { password, id: _id, ...rest } = input;
     const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
@@ -114,7 +118,7 @@ export class UserService {
     this.permissions.checkUserUpdate(caller, before, after);
     if (password) Object.assign(after, secretFields(await hashPassword(password)));
     await this.storage.users.update(after);
-    if (after.disabled && !before.disabled) await this.disconnect(after.id);
+    await this.authority.accountChanged(before, after, caller.id === after.id ? held : undefined);
     return after;
   }
 
@@ -140,17 +144,9 @@ export class UserService {
   /** Deletes a user, and the share links they made (those users see through their owner). */
   async remove(id: number): Promise<void> {
     const shares = await this.storage.shares.list(id);
+    await this.authority.ended(id);
     await this.storage.users.delete(id);
-    await this.disconnect(id);
-    for (const share of shares) {
-      await this.storage.users.delete(share.id);
-      await this.disconnect(share.id);
-    }
-  }
-
-  private async disconnect(userId: number): Promise<void> {
-    await this.sessions.deleteUser(userId);
-    this.hub.dropUser(userId);
+    for (const share of shares) await this.storage.users.delete(share.id);
   }
 }
 

@@ -1,4 +1,5 @@
-import type { Storage } from '../storage';
+import type { Storage, UserRecord } from '../storage';
+import { shareOwnerOf } from '../storage/shares';
 import type { DeviceRegistry } from './registry';
 
 /** Levels of group nesting followed, the group itself included (Traccar's MAX_GROUP_DEPTH). */
@@ -7,16 +8,36 @@ export const MAX_GROUP_DEPTH = 3;
 /** Kinds reached through groups: devices and groups themselves (Traccar's GroupedModel). */
 const GROUPED = new Set(['device', 'group']);
 
+/** What a share link's user may borrow: nothing, everything (an administrator's), or some. */
+type Lender = 'none' | 'all' | UserRecord;
+
 /**
  * Who sees what (traccar-api.md §d, Condition.Permission): a user sees what is linked to them,
  * plus, for devices and groups, everything in their groups and those groups' sub-groups
  * (3 levels). A device reaches the objects linked to it and to its group chain (3 levels up).
+ * A share link's user sees what is linked to it only while its owner, active, sees it too.
  */
 export class Visibility {
   constructor(
     private readonly storage: Storage,
     private readonly registry: DeviceRegistry,
+    private readonly now: () => number = Date.now,
   ) {}
+
+  /**
+   * For a share link's user, whose access it borrows: `'none'` when the owner is gone or
+   * inactive, `'all'` for an administrator, else the owner; null for every other user.
+   */
+  private async lender(userId: number): Promise<Lender | null> {
+    const user = await this.storage.users.get(userId);
+    const ownerId = user ? shareOwnerOf(user) : null;
+    if (ownerId === null) return null;
+    const owner = await this.storage.users.get(ownerId);
+    const now = this.now();
+    if (!owner || owner.disabled || (owner.expirationTime !== null && owner.expirationTime < now))
+      return 'none';
+    return owner.administrator ? 'all' : owner;
+  }
 
   /** Every group's parent (0 for none). Groups are few; read fresh so edits apply at once. */
   async parents(): Promise<Map<number, number>> {
@@ -51,8 +72,20 @@ export class Visibility {
     return [...seen];
   }
 
-  /** Devices a user sees: linked directly, or in one of their groups (with sub-groups). */
+  /**
+   * Devices a user sees: linked directly, or in one of their groups (with sub-groups); for a
+   * share link's user, only those its owner still sees.
+   */
   async deviceIdsOf(userId: number): Promise<number[]> {
+    const own = await this.ownDeviceIds(userId);
+    const lender = await this.lender(userId);
+    if (lender === null || lender === 'all') return own;
+    if (lender === 'none') return [];
+    const lent = new Set(await this.ownDeviceIds(lender.id));
+    return own.filter((id) => lent.has(id));
+  }
+
+  private async ownDeviceIds(userId: number): Promise<number[]> {
     const ids = new Set(await this.storage.links.propertiesOf('user', userId, 'device'));
     const groups = new Set(await this.groupIdsOf(userId));
     if (groups.size) {
@@ -68,8 +101,15 @@ export class Visibility {
     return this.storage.links.propertiesOf('user', userId, kind);
   }
 
-  /** True when the user sees object `kind` #`id`. */
+  /** True when the user sees object `kind` #`id` (a share link's user: and its owner too). */
   async canSee(userId: number, kind: string, id: number): Promise<boolean> {
+    if (!(await this.ownCanSee(userId, kind, id))) return false;
+    const lender = await this.lender(userId);
+    if (lender === null || lender === 'all') return true;
+    return lender !== 'none' && this.ownCanSee(lender.id, kind, id);
+  }
+
+  private async ownCanSee(userId: number, kind: string, id: number): Promise<boolean> {
     const direct = await this.storage.links.exists({
       ownerKind: 'user',
       ownerId: userId,

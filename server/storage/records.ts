@@ -123,6 +123,8 @@ export interface TokenRecord {
   userId: number;
   expiration: number;
   revoked: boolean;
+  /** SHA-256 of the token (the table never holds the token itself). */
+  hash: string;
 }
 
 /** One row of the generic link table, e.g. user 1 → device 2. */

@@ -19,7 +19,7 @@ export class TokenRepository {
   async findByHash(hash: string): Promise<TokenRecord | null> {
     const row = await this.db
       .selectFrom('tokens')
-      .select(['id', 'userId', 'expiration', 'revoked'])
+      .select(['id', 'userId', 'expiration', 'revoked', 'hash'])
       .where('hash', '=', hash)
       .executeTakeFirst();
     if (!row) return null;
@@ -28,7 +28,15 @@ export class TokenRepository {
       userId: Number(row.userId),
       expiration: Number(row.expiration),
       revoked: Number(row.revoked) !== 0,
+      hash: row.hash,
     };
+  }
+
+  /** Revokes every token of a user but the one with hash `keep` (a password change). */
+  async revokeAllOf(userId: number, keep?: string): Promise<void> {
+    let query = this.db.updateTable('tokens').set({ revoked: 1 }).where('userId', '=', userId);
+    if (keep) query = query.where('hash', '!=', keep);
+    await guard(() => query.execute());
   }
 
   async revoke(id: number): Promise<void> {

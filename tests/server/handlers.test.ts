@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { distance, haversine } from '../../server/pipeline/handlers/distance';
 import { engineHours } from '../../server/pipeline/handlers/engineHours';
 import { filterDuplicate } from '../../server/pipeline/handlers/filterDuplicate';
+import { filterFuture } from '../../server/pipeline/handlers/filterFuture';
 import { filterInvalid } from '../../server/pipeline/handlers/filterInvalid';
 import { motion } from '../../server/pipeline/handlers/motion';
 import { POSITION_HANDLERS } from '../../server/pipeline/handlers';
 import { runHandlers } from '../../server/pipeline/run';
 import type { PositionHandler } from '../../server/pipeline/types';
 import { freshDeviceState, plainEnv } from '../../server/pipeline/env';
+import { lookupIn } from '../../server/pipeline/attributes';
 import type { PositionRecord } from '../../server/storage';
 import { testDevice } from './support/track';
 
@@ -50,6 +52,26 @@ describe('filterInvalid', () => {
     ]) {
       expect(filterInvalid.handle(position(bad), null, context)).toEqual({ drop: true });
     }
+  });
+});
+
+describe('filterFuture', () => {
+  const now = 1_700_000_000_000;
+  const at = (fixTime: number) => position({ serverTime: now, deviceTime: fixTime, fixTime });
+
+  it('drops a fix more than a day ahead of the server by default, keeps the rest', () => {
+    expect(filterFuture.handle(at(now + 86_400_000), null, context)).toBeNull();
+    expect(filterFuture.handle(at(now + 86_400_001), null, context)).toEqual({ drop: true });
+    expect(filterFuture.handle(at(now - 10 * 365 * 86_400_000), null, context)).toBeNull();
+  });
+
+  it('takes its margin in seconds from filter.future', () => {
+    const strict = {
+      device,
+      env: plainEnv(freshDeviceState(), lookupIn([{ 'filter.future': 60 }])),
+    };
+    expect(filterFuture.handle(at(now + 60_000), null, strict)).toBeNull();
+    expect(filterFuture.handle(at(now + 61_000), null, strict)).toEqual({ drop: true });
   });
 });
 
@@ -173,6 +195,7 @@ describe('runHandlers', () => {
   it('runs the standard list: filters, position handlers, then event handlers', () => {
     expect(POSITION_HANDLERS.map((h) => h.name)).toEqual([
       'filterInvalid',
+      'filterFuture',
       'filterDuplicate',
       'computedEarly',
       'distance',

@@ -186,8 +186,11 @@ export class SocketClient {
   /** Every message ever received, for "never received" assertions. */
   readonly received: SocketMessage[] = [];
   private waiters: (() => void)[] = [];
+  /** Resolves with the close code when the socket closes (from either side). */
+  readonly closed: Promise<number>;
 
   private constructor(readonly socket: WebSocket) {
+    this.closed = new Promise((resolve) => socket.once('close', (code) => resolve(code)));
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as SocketMessage;
       this.messages.push(message);
@@ -199,15 +202,16 @@ export class SocketClient {
   /** Opens a socket with the client's cookie (or a `?token=`); rejects on a refused upgrade. */
   static open(
     baseUrl: string,
-    options: { cookie?: string | null; token?: string } = {},
+    options: { cookie?: string | null; token?: string; origin?: string } = {},
   ): Promise<SocketClient> {
     const url =
       baseUrl.replace(/^http/, 'ws') +
       '/api/socket' +
       (options.token ? `?token=${options.token}` : '');
-    const socket = new WebSocket(url, {
-      headers: options.cookie ? { cookie: options.cookie } : {},
-    });
+    const headers: Record<string, string> = {};
+    if (options.cookie) headers.cookie = options.cookie;
+    if (options.origin) headers.origin = options.origin;
+    const socket = new WebSocket(url, { headers });
     return new Promise((resolve, reject) => {
       const client = new SocketClient(socket);
       socket.once('open', () => resolve(client));
@@ -252,3 +256,7 @@ export const devicesOf = (message: Record<string, unknown>) =>
   (message.devices ?? []) as { id: number; status: string }[];
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves with the socket's close code, or 'open' if it is still open after `ms`. */
+export const closedWithin = (socket: SocketClient, ms: number) =>
+  Promise.race([socket.closed, sleep(ms).then(() => 'open' as const)]);

@@ -158,7 +158,7 @@ describe('OsmAnd query form', () => {
   });
 
   it('refuses malformed numbers with an error naming the parameter', () => {
-    expect(() => query('id=1&lat=north&lon=2')).toThrow(/lat: not a number/);
+    expect(() => query('id=1&lat=north&lon=2')).toThrow(/lat: not a finite number/);
   });
 });
 

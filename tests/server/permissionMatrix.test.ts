@@ -66,9 +66,9 @@ function entityOutcome(role: Role, resource: Resource, verb: Verb): Outcome {
 
 /** The expected outcome of a user verb (see `userAction` for the targets). */
 function userOutcome(role: Role, verb: Verb): Outcome {
-  // Disabling a user ends their sessions, so their cookie is simply anonymous: registration,
-  // which anyone may attempt, is refused as such.
-  if (role === 'disabled' && verb === 'create') {
+  // Disabling or expiring a user ends their sessions, so their cookie is simply anonymous:
+  // registration, which anyone may attempt, is refused as such.
+  if ((role === 'disabled' || role === 'expired') && verb === 'create') {
     return no('java.lang.SecurityException: Registration disabled');
   }
   if (role === 'disabled' || role === 'expired') return no(UNAUTHORIZED);

@@ -121,18 +121,16 @@ describe('client, branding, server settings and CORS', () => {
     expect(preflight.status).toBe(204);
   });
 
-  it('refuses a session cookie replayed from another origin', async () => {
+  it('refuses a session cookie sent from another origin: scheme, host and port must match', async () => {
+    const self = new URL(farol.url);
     const client = new Client(farol.url);
-    await client.request(
-      'POST',
-      '/api/session',
-      { form: { email: 'plain@farol.test', password: 'pass1234' } },
-      {
-        origin: 'http://farol.test',
-      },
-    );
-    expect((await client.get('/api/session', { origin: 'http://farol.test' })).status).toBe(200);
+    await client.login('plain@farol.test', 'pass1234');
+    expect((await client.get('/api/session', { origin: self.origin })).status).toBe(200);
     expect((await client.get('/api/session', { origin: 'http://evil.test' })).status).toBe(404);
+    const otherPort = `${self.protocol}//${self.hostname}:${Number(self.port) + 1}`;
+    expect((await client.get('/api/session', { origin: otherPort })).status).toBe(404);
+    const otherScheme = `https://${self.host}`;
+    expect((await client.get('/api/session', { origin: otherScheme })).status).toBe(404);
     expect((await client.get('/api/session')).status).toBe(200);
   });
 });
