@@ -21,7 +21,13 @@ export {
   type KnownErrorCode,
 } from './errors';
 export { TrackingEvent } from './event';
-export { PERMISSION_BITS, hasPermissionBit, setPermissionBit } from './permissionMask';
+export {
+  PERMISSION_BITS,
+  REPORT_PERMISSION_BITS,
+  commandPermissionBit,
+  hasPermissionBit,
+  setPermissionBit,
+} from './permissionMask';
 export { PermissionBody, splitPermission } from './permission';
 export { Position } from './position';
 export { Server, ServerInput } from './server';

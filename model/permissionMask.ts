@@ -21,10 +21,37 @@ export const PERMISSION_BITS = {
   commands: 56,
   computedAttributes: 64,
   reports: 72,
+  reportRoute: 73,
+  reportStops: 74,
+  reportTrips: 75,
+  reportEvents: 76,
   drivers: 80,
   calendars: 88,
   maintenance: 96,
 } as const;
+
+/**
+ * The bit a device command needs besides the devices bit (8): engine stop is "lock" (10),
+ * engine resume "unlock" (11), any other command "send command" (12). Client and server read
+ * the same table, so the browser hides exactly what the server refuses.
+ */
+export function commandPermissionBit(type: string): number {
+  if (type === 'engineStop') return PERMISSION_BITS.deviceLock;
+  if (type === 'engineResume') return PERMISSION_BITS.deviceUnlock;
+  return PERMISSION_BITS.deviceCommand;
+}
+
+/**
+ * The bit each report needs besides the reports bit (72); null: the master bit alone (the
+ * summary, "resume"). Route history and its exports need 73, stops 74, trips 75, events 76.
+ */
+export const REPORT_PERMISSION_BITS: Readonly<Record<string, number | null>> = {
+  route: PERMISSION_BITS.reportRoute,
+  stops: PERMISSION_BITS.reportStops,
+  trips: PERMISSION_BITS.reportTrips,
+  events: PERMISSION_BITS.reportEvents,
+  summary: null,
+};
 
 const MASK_HEX_LENGTH = 32;
 

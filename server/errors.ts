@@ -34,6 +34,16 @@ export class StorageError extends FarolError {
   }
 }
 
+/**
+ * A write the database refused because a unique value already exists. Its message names no
+ * table, index or owner: callers that can say better (an IMEI, an e-mail) say it neutrally.
+ */
+export class DuplicateError extends StorageError {
+  constructor(readonly constraint: string) {
+    super('Duplicate value');
+  }
+}
+
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',

@@ -82,6 +82,7 @@ export function commandSendRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post('/api/commands/send', async (request, reply) => {
       const user = await requireUser(ctx, request);
       const command: CommandToSend = await resolve(user, parseInput(SendBody, request.body));
+      permissions.checkCommand(user, command.type);
       const groupId = queryId('groupId', (request.query as Record<string, unknown>).groupId);
       if (groupId !== undefined) {
         await permissions.checkPermission(user, 'group', groupId);

@@ -75,7 +75,7 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsync {
 
   async function prepare(report: Report, request: FastifyRequest) {
     const user = await requireUser(ctx, request);
-    ctx.permissions.checkRestriction(user, 'disableReports');
+    ctx.permissions.checkReport(user, report.type);
     const query = request.query as Record<string, unknown>;
     const prefs = preferencesOf(user, ctx.settings.current);
     const params = parseReportParams(query, prefs.timezone);

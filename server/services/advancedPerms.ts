@@ -1,4 +1,9 @@
-import { hasPermissionBit, PERMISSION_BITS } from '@farol/model';
+import {
+  commandPermissionBit,
+  hasPermissionBit,
+  PERMISSION_BITS,
+  REPORT_PERMISSION_BITS,
+} from '@farol/model';
 import type { ServerRecord, UserRecord } from '../storage';
 
 /**
@@ -23,10 +28,10 @@ import type { ServerRecord, UserRecord } from '../storage';
  * | drivers (80)             | /api/drivers                  | 81 / 82 / 83        |
  * | calendars (88)           | /api/calendars                | 89 / 90 / 91        |
  * | maintenance (96)         | /api/maintenance              | 97 / 98 / 99        |
+ * | device commands          | /api/commands/send: 8 and 10 (engineStop), 11 (engineResume) or 12 |
+ * | reports (72)             | every report and export: 72, plus 73 route, 74 stops, 75 trips, 76 events |
  * Every write also needs its area's master bit. Not covered here: the socket and
- * /api/positions (a user's own devices), /api/permissions links, and the bits of other
- * modules (reports 72–76, device command 12), for which `checkAdvanced` is
- * available with the matching area.
+ * /api/positions (a user's own devices) and /api/permissions links.
  */
 
 export type Area = keyof typeof AREA_BITS;
@@ -91,6 +96,36 @@ export function advancedAllowed(
   if (typeof mask !== 'string' || !/^[0-9a-f]{32}$/i.test(mask)) return true;
   if (!hasPermissionBit(mask, AREA_BITS[area])) return false;
   return action === 'read' || hasPermissionBit(mask, actionBit(area, action));
+}
+
+/** The mask's bits of `user`, or null when the mask does not apply (see `advancedAllowed`). */
+function enforcedMask(server: ServerRecord, user: UserRecord): string | null | false {
+  if (!advancedEnforced(server, user)) return null;
+  if (isQrDriver(user)) return false;
+  const mask = user.attributes['tarkan.advancedPerms'];
+  return typeof mask === 'string' && /^[0-9a-f]{32}$/i.test(mask) ? mask : null;
+}
+
+/** True when the mask lets `user` send a command of `type` (8 plus 10, 11 or 12). */
+export function commandAllowed(server: ServerRecord, user: UserRecord, type: string): boolean {
+  const mask = enforcedMask(server, user);
+  if (mask === null) return true;
+  if (mask === false) return false;
+  return (
+    hasPermissionBit(mask, PERMISSION_BITS.devices) &&
+    hasPermissionBit(mask, commandPermissionBit(type))
+  );
+}
+
+/** True when the mask lets `user` run report `type` (72 and its own bit, if any). */
+export function reportAllowed(server: ServerRecord, user: UserRecord, type: string): boolean {
+  const mask = enforcedMask(server, user);
+  if (mask === null) return true;
+  if (mask === false) return false;
+  const own = REPORT_PERMISSION_BITS[type] ?? null;
+  return (
+    hasPermissionBit(mask, PERMISSION_BITS.reports) && (own === null || hasPermissionBit(mask, own))
+  );
 }
 
 /** True when the mask lets the user edit their own account (bit 0). */

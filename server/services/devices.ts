@@ -1,5 +1,5 @@
 import { LocalBus, type ClusterBus } from '../cluster/bus';
-import { IllegalArgumentError } from '../errors';
+import { DuplicateError, IllegalArgumentError, StorageError } from '../errors';
 import type { DeviceRecord, PositionRecord, Storage } from '../storage';
 import type { LinkService } from './links';
 import type { LiveHub } from './liveHub';
@@ -40,6 +40,21 @@ export function newDeviceRecord(
   return { ...newDeviceFields(input), status: 'offline', lastUpdate: null, positionId: 0 };
 }
 
+/** What anyone sees when the identifier they chose cannot be registered. */
+export const IDENTIFIER_UNAVAILABLE = 'Device identifier is not available';
+
+/**
+ * A taken uniqueId is refused with a message that says nothing of whose it is (or that it
+ * exists at all beyond this refusal), the same for every caller.
+ */
+async function neutralDuplicate<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw error instanceof DuplicateError ? new StorageError(IDENTIFIER_UNAVAILABLE) : error;
+  }
+}
+
 /** Device writes: the database, the in-memory registry and live subscriptions stay in step. */
 export class DeviceService {
   constructor(
@@ -52,7 +67,9 @@ export class DeviceService {
 
   /** Creates a device and links it to its creator (when given). */
   async create(fields: DeviceFields, ownerId: number | null): Promise<DeviceRecord> {
-    const device = await this.storage.devices.insert(newDeviceRecord(fields), ownerId ?? undefined);
+    const device = await neutralDuplicate(() =>
+      this.storage.devices.insert(newDeviceRecord(fields), ownerId ?? undefined),
+    );
     this.registry.add(device);
     this.bus.publish({ type: 'device', deviceId: device.id });
     // Users who see its group see it too; otherwise only its creator's sockets change.
@@ -66,7 +83,7 @@ export class DeviceService {
     const current = this.registry.get(id);
     if (!current) throw new Error(`Device ${id} is not in the registry`);
     const movedGroup = current.groupId !== fields.groupId;
-    await this.storage.devices.update({ ...current, ...fields, id });
+    await neutralDuplicate(() => this.storage.devices.update({ ...current, ...fields, id }));
     this.registry.update(id, fields);
     this.bus.publish({ type: 'device', deviceId: id });
     // Users who saw it through its old group lose it, those of the new group gain it.

@@ -1,6 +1,13 @@
 import { SecurityError } from '../errors';
 import type { Storage, UserRecord } from '../storage';
-import { advancedAllowed, AREA_OF_KIND, selfEditAllowed, type Action } from './advancedPerms';
+import {
+  advancedAllowed,
+  AREA_OF_KIND,
+  commandAllowed,
+  reportAllowed,
+  selfEditAllowed,
+  type Action,
+} from './advancedPerms';
 import type { DeviceRegistry } from './registry';
 import type { ServerSettings } from './serverSettings';
 import type { Visibility } from './visibility';
@@ -17,6 +24,24 @@ export interface References {
 
 const className = (kind: string): string => kind.charAt(0).toUpperCase() + kind.slice(1);
 const REFERENCE_KINDS = { groupId: 'group', calendarId: 'calendar', commandId: 'command' } as const;
+
+/**
+ * User attributes that are rights, not preferences: the advanced mask, reseller standing,
+ * billing terms, QR-driver and share marks. True when any of them differs between two maps.
+ */
+const RIGHTS_ATTRIBUTES = (before: Record<string, unknown>, after: Record<string, unknown>) =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].some(
+    (key) => isRightsAttribute(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+
+export function isRightsAttribute(key: string): boolean {
+  return (
+    key === 'tarkan.advancedPerms' ||
+    key === 'isShared' ||
+    key.startsWith('tarkan.isQr') ||
+    /^(tarkan\.)?(billing|reseller|subReseller|domainReseller|limitReseller)/i.test(key)
+  );
+}
 
 /** A share link's user (Tarkan's `isShared`) or any temporary user: it may look, never write. */
 export const isShareUser = (user: UserRecord): boolean =>
@@ -132,6 +157,21 @@ export class PermissionsService {
     throw new SecurityError(action === 'read' ? 'Operation restricted' : 'Write access denied');
   }
 
+  /** Sending a command of `type` under the advanced mask (8 and 10, 11 or 12). */
+  checkCommand(user: UserRecord, type: string): void {
+    if (!commandAllowed(this.settings.current, user, type)) {
+      throw new SecurityError('Write access denied');
+    }
+  }
+
+  /** Running (or exporting) report `type`: `disableReports`, then the advanced mask (72–76). */
+  checkReport(user: UserRecord, type: string): void {
+    this.checkRestriction(user, 'disableReports');
+    if (!reportAllowed(this.settings.current, user, type)) {
+      throw new SecurityError('Operation restricted');
+    }
+  }
+
   /**
    * Share links (/tarkan/shares). Share users never manage links. A write also needs an account
    * that may change devices: not read-only or device-read-only (server or user). Under advanced
@@ -173,10 +213,18 @@ export class PermissionsService {
   }
 
   /**
-   * Rank changes need an administrator; restriction flags need a manager and are never lifted
-   * by their own user; a manager may not give a user a later expiration than their own.
+   * Rank changes need an administrator; restriction flags need a manager and are never changed
+   * by their own user; a manager may not give a user a later expiration than their own. Nobody
+   * but an administrator changes their own rights: expiry, the advanced mask or the account
+   * attributes that grant or bill (reseller, billing, QR driver, share marks).
    */
   checkUserUpdate(user: UserRecord, before: UserRecord, after: UserRecord): void {
+    if (user.id === after.id && !user.administrator) {
+      const changed =
+        before.expirationTime !== after.expirationTime ||
+        RIGHTS_ATTRIBUTES(before.attributes, after.attributes);
+      if (changed) throw new SecurityError('Write access denied');
+    }
     if (
       before.administrator !== after.administrator ||
       before.deviceLimit !== after.deviceLimit ||

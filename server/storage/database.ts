@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { StorageError } from '../errors';
+import { DuplicateError, StorageError } from '../errors';
 import { migrationProvider, type Dialect } from './migrations';
 import type { Database } from './schema';
 
@@ -66,12 +66,42 @@ function openPostgres(url: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-/** Runs a database call, turning driver errors (constraints…) into Traccar's StorageException. */
+/**
+ * Runs a database call, turning driver errors into Traccar's StorageException with a neutral
+ * message (no table, column or value): a unique value taken (DuplicateError), a reference to
+ * nothing, a value the schema refuses. Anything else is logged and reported as a storage
+ * failure. SQLite's codes and PostgreSQL's SQLSTATEs are both understood.
+ */
 export async function guard<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof StorageError) throw error;
-    throw new StorageError(error instanceof Error ? error.message : String(error));
+    throw storageError(error);
   }
+}
+
+/** The StorageError a driver error stands for. */
+export function storageError(error: unknown): StorageError {
+  if (error instanceof StorageError) return error;
+  const {
+    code = '',
+    message = String(error),
+    constraint = '',
+  } = error as {
+    code?: string;
+    message?: string;
+    constraint?: string;
+  };
+  if (
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    code === '23505'
+  )
+    return new DuplicateError(constraint || message);
+  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503')
+    return new StorageError('Referenced object does not exist');
+  if (code.startsWith('SQLITE_CONSTRAINT') || code === '23502' || code === '23514')
+    return new StorageError('Invalid value');
+  console.error('Storage failure:', error);
+  return new StorageError('Storage failure');
 }

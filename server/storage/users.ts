@@ -1,9 +1,45 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { DuplicateError, StorageError } from '../errors';
 import { guard } from './database';
 import { deleteLinksNaming } from './links';
 import type { UserRecord } from './records';
 import { userFromRow, userToRow } from './rows';
 import type { Database } from './schema';
+
+/** What a user sees when the e-mail or login they chose belongs to someone else. */
+export const IDENTITY_TAKEN = 'E-mail or login already in use';
+
+/**
+ * Refuses an e-mail or login that is another user's e-mail or login in any case: a login is
+ * looked up in both columns, so one may not shadow the other. The database's case-insensitive
+ * unique indexes hold within each column; this check, in the same transaction, across them.
+ */
+export async function checkIdentityFree(
+  trx: Transaction<Database>,
+  user: Pick<UserRecord, 'email' | 'login'>,
+  id = 0,
+): Promise<void> {
+  const names = [user.email, user.login]
+    .filter((name): name is string => typeof name === 'string' && name.trim() !== '')
+    .map((name) => name.trim().toLowerCase());
+  if (names.length === 0) return;
+  const taken = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('id', '!=', id)
+    .where((eb) => eb.or([eb(sql`lower(email)`, 'in', names), eb(sql`lower(login)`, 'in', names)]))
+    .executeTakeFirst();
+  if (taken) throw new StorageError(IDENTITY_TAKEN);
+}
+
+/** A duplicate in the users' unique indexes is the same refusal, said the same way. */
+export async function identityGuard<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await guard(call);
+  } catch (error) {
+    throw error instanceof DuplicateError ? new StorageError(IDENTITY_TAKEN) : error;
+  }
+}
 
 /** Users: the accounts, with their scrypt hash and salt (never serialised). */
 export class UserRepository {
@@ -57,8 +93,9 @@ export class UserRepository {
     managerId?: number,
     notificationIds: readonly number[] = [],
   ): Promise<UserRecord> {
-    return guard(() =>
+    return identityGuard(() =>
       this.db.transaction().execute(async (trx) => {
+        await checkIdentityFree(trx, user);
         const row = await trx
           .insertInto('users')
           .values(userToRow(user))
@@ -91,8 +128,11 @@ export class UserRepository {
 
   async update(user: UserRecord): Promise<void> {
     const { id, ...rest } = user;
-    await guard(() =>
-      this.db.updateTable('users').set(userToRow(rest)).where('id', '=', id).execute(),
+    await identityGuard(() =>
+      this.db.transaction().execute(async (trx) => {
+        await checkIdentityFree(trx, user, id);
+        await trx.updateTable('users').set(userToRow(rest)).where('id', '=', id).execute();
+      }),
     );
   }
 

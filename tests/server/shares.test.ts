@@ -380,8 +380,8 @@ describe('share links (/tarkan/shares)', () => {
   it('GET /tarkan/clear/shares: administrators purge shares expired over 30 days ago', async () => {
     const fresh = await share(owner.client, { deviceId: shared.id, expirationTime: inHours(1) });
     const old = await admin.post('/api/users', {
-      name: `share-${owner.id}-1`,
-      login: `share-${owner.id}-1`,
+      name: `share-${owner.id}-2`,
+      login: `share-${owner.id}-2`,
       email: 'old-share@farol.test',
       password: 'whatever',
       readonly: true,

@@ -3,6 +3,7 @@ import { initial } from './0001_initial';
 import { entities } from './0002_entities';
 import { events } from './0003_events';
 import { cluster } from './0004_cluster';
+import { uniqueIdentities } from './0005_unique_identities';
 import type { Dialect } from './types';
 
 export type { Dialect } from './types';
@@ -16,6 +17,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0002_entities': entities(dialect),
         '0003_events': events(dialect),
         '0004_cluster': cluster(dialect),
+        '0005_unique_identities': uniqueIdentities(),
       };
     },
   };
