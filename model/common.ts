@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
-/** Free-form attributes map carried by most Traccar entities. */
-export const Attributes = z.record(z.string(), z.unknown());
+/** The largest attributes map one object may carry, as JSON text (64 KB). */
+export const MAX_ATTRIBUTES_BYTES = 64 * 1024;
+
+/** Free-form attributes map carried by most Traccar entities, at most 64 KB of JSON. */
+export const Attributes = z
+  .record(z.string(), z.unknown())
+  .refine((value) => JSON.stringify(value).length <= MAX_ATTRIBUTES_BYTES, {
+    message: `attributes: larger than ${MAX_ATTRIBUTES_BYTES / 1024} KB`,
+  });
 export type Attributes = z.infer<typeof Attributes>;
 
 /** Traccar serialises dates as ISO-8601 in UTC, or null. */

@@ -2,6 +2,7 @@ export {
   Attributes,
   Id,
   IsoDate,
+  MAX_ATTRIBUTES_BYTES,
   MAX_TIME_MS,
   MIN_TIME_MS,
   NullableDate,

@@ -37,6 +37,12 @@ export interface Config {
   loginMaxFailures: number;
   /** The login throttle's window, in minutes. */
   loginWindowMinutes: number;
+  /**
+   * Which proxies to trust for the client address and scheme (X-Forwarded-For/-Proto/-Host):
+   * false (none), true (any), a hop count, or addresses and CIDR ranges (Fastify's trustProxy).
+   * Behind an HTTPS proxy this makes the session cookie `Secure`.
+   */
+  trustProxy: boolean | number | string[];
   /** Project root: where dist/, index.html and src/ are. */
   root: string;
   /**
@@ -62,6 +68,7 @@ const OPTIONS = {
   'web-origin': { type: 'string', env: 'FAROL_WEB_ORIGIN' },
   'login-max-failures': { type: 'string', env: 'FAROL_LOGIN_MAX_FAILURES' },
   'login-window': { type: 'string', env: 'FAROL_LOGIN_WINDOW' },
+  'trust-proxy': { type: 'string', env: 'FAROL_TRUST_PROXY' },
 } as const;
 
 type Key = keyof typeof OPTIONS;
@@ -93,6 +100,18 @@ function redisUrl(text: string | undefined): string {
     throw new Error(`Invalid value for redis-url: expected redis://… (or nothing for one node)`);
   }
   return url;
+}
+
+/** `true`/`false`, a hop count, or a comma-separated list of addresses and CIDR ranges. */
+function trustProxy(text: string | undefined): boolean | number | string[] {
+  const value = (text ?? '').trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /** A JSON object of configuration keys; values become text, as in Traccar's XML file. */
@@ -147,6 +166,7 @@ export function loadConfig(
       .filter(Boolean),
     loginMaxFailures: integer('login-max-failures', read('login-max-failures'), 10),
     loginWindowMinutes: integer('login-window', read('login-window'), 15),
+    trustProxy: trustProxy(read('trust-proxy')),
     root,
     options: jsonOptions(read('options')),
   };

@@ -11,6 +11,7 @@ import { commandsRoutes } from './commands';
 import { computedAttributesRoutes } from './computedAttributes';
 import { devicesRoutes } from './devices';
 import { driversRoutes } from './drivers';
+import { MAX_BODY_BYTES, registerBodyRules } from './bodies';
 import { registerErrorHandler } from './errors';
 import { geofencesRoutes } from './geofences';
 import { groupsRoutes } from './groups';
@@ -41,13 +42,23 @@ function registerCors(app: FastifyInstance, origins: string[]): void {
   });
 }
 
+/** Fastify's trustProxy; a hop count becomes "trust the n nearest hops" as proxy-addr reads it. */
+const trustProxyOption = (value: boolean | number | string[]) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
 /** Builds the web server: the API plugins, the socket, the companion files and the client. */
 export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 10 * 1024 * 1024, forceCloseConnections: true });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: MAX_BODY_BYTES,
+    forceCloseConnections: true,
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   registerCors(app, ctx.config.webOrigins);
+  registerBodyRules(app, ctx.config.webOrigins);
   registerErrorHandler(app);
   for (const routes of [
     catalogSyncRoutes,

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import { userJson } from '../json';
 import { endSession, optionalUser, requireUser, startSession } from './auth';
+import { foreignPage } from './bodies';
 import { parseDate, parseInput, pathId } from './validate';
 
 const LoginForm = z.object({
@@ -15,8 +16,16 @@ const RevokeForm = z.object({ token: z.string().trim().min(1, 'token is required
 
 /** Login, logout, the current session, and revocable session tokens (traccar-api.md §a). */
 export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
+  /**
+   * Login CSRF: another site's page (a link to `?token=`, a form posting credentials) must not
+   * sign the visitor's browser into an account of the attacker's choosing.
+   */
+  const refuseForeignLogin = (request: FastifyRequest) => {
+    if (foreignPage(request, ctx.config.webOrigins)) throw new HttpError(403);
+  };
   return async (app) => {
     app.post('/api/session', async (request, reply) => {
+      refuseForeignLogin(request);
       const form = parseInput(LoginForm, request.body);
       const user = await ctx.login.withPassword(form.email, form.password, request.ip);
       if (!user) throw new HttpError(401);
@@ -27,6 +36,7 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/api/session', async (request, reply) => {
       const { token } = request.query as { token?: string };
       if (token) {
+        refuseForeignLogin(request);
         const { user } = await ctx.auth.fromToken(String(token));
         await startSession(ctx, request, reply, user);
         return userJson(user);

@@ -1,11 +1,20 @@
 import type { z } from 'zod';
-import { parseZonedDate } from '@farol/model';
+import { MAX_ATTRIBUTES_BYTES, parseZonedDate } from '@farol/model';
 import { IllegalArgumentError } from '../errors';
 
-/** Parses input with a zod schema; the first issue becomes a 400 naming the field. */
+/**
+ * Parses input with a zod schema; the first issue becomes a 400 naming the field. Whatever
+ * the schema, an object's `attributes` may hold at most MAX_ATTRIBUTES_BYTES of JSON.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data;
+  if (result.success) {
+    const attributes = (result.data as { attributes?: unknown } | null)?.attributes;
+    if (attributes && JSON.stringify(attributes).length > MAX_ATTRIBUTES_BYTES) {
+      throw new IllegalArgumentError(`attributes: larger than ${MAX_ATTRIBUTES_BYTES / 1024} KB`);
+    }
+    return result.data;
+  }
   const issue = result.error.issues[0];
   const field = issue?.path.length ? issue.path.join('.') : 'body';
   throw new IllegalArgumentError(`${field}: ${issue?.message ?? 'invalid'}`);

@@ -1,4 +1,4 @@
-import { MAX_TIME_MS } from '@farol/model';
+import { MAX_ATTRIBUTES_BYTES, MAX_TIME_MS } from '@farol/model';
 import { IllegalArgumentError } from '../errors';
 import type { IncomingPosition } from './types';
 
@@ -12,7 +12,7 @@ import type { IncomingPosition } from './types';
 /** Device times before this are no real fix (no GNSS receiver reports one). */
 export const MIN_DEVICE_TIME_MS = 0;
 /** Largest attributes map one position may carry, as JSON text. */
-export const MAX_POSITION_ATTRIBUTES_BYTES = 64 * 1024;
+export const MAX_POSITION_ATTRIBUTES_BYTES = MAX_ATTRIBUTES_BYTES;
 
 const NUMERIC_FIELDS = [
   'latitude',

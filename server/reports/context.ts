@@ -62,13 +62,21 @@ export function reportRun(
 const SECOND = 1000;
 
 /**
+ * The longest report period unless `report.periodLimit` says otherwise: a year and a day, so
+ * every period the screens offer (up to 90 days, or a calendar year) runs, and a decade-long
+ * daily summary does not hold the server for seconds.
+ */
+export const DEFAULT_PERIOD_LIMIT_S = 366 * 86_400;
+
+/**
  * Traccar's report settings: `report.fastThreshold` (s, 86400: longer periods use the stored
- * events), `report.periodLimit` (s, 0 = none) and `report.maxPositions` (route, per device).
+ * events), `report.periodLimit` (s; 0 = none; a year by default) and `report.maxPositions`
+ * (route, per device).
  */
 export function reportSettings(settings: Lookup) {
   return {
     fastThreshold: lookupNumber(settings, 'report.fastThreshold', 86_400) * SECOND,
-    periodLimit: lookupNumber(settings, 'report.periodLimit', 0) * SECOND,
+    periodLimit: lookupNumber(settings, 'report.periodLimit', DEFAULT_PERIOD_LIMIT_S) * SECOND,
     maxPositions: lookupNumber(settings, 'report.maxPositions', 50_000),
   };
 }

@@ -1,11 +1,14 @@
 import { FarolError } from '../errors';
 
-/** How many failed logins are tolerated per address and per account, and over what window. */
+/** How many failed logins are tolerated per address and account, and over what window. */
 export interface ThrottleOptions {
-  /** Failures allowed within the window; 0 turns the throttle off. */
+  /** Failures allowed within the window for one address on one account; 0 turns it off. */
   maxFailures: number;
   windowMs: number;
 }
+
+/** An address may fail this many times more across all accounts (password spraying). */
+export const ADDRESS_FACTOR = 5;
 
 /**
  * Where failed logins are counted: in this process for one node, in Redis for a cluster (so a
@@ -45,22 +48,24 @@ export class MemoryFailureLog implements FailureLog {
   }
 }
 
-/** Too many failed logins: HTTP 429, with when to try again. */
+/**
+ * Too many failed logins: HTTP 429 with Retry-After. The text before ' - ' is the SPEC §8 code
+ * (TOO_MANY_FAILED_LOGINS) and the number after it the minutes to wait, so a client can say it
+ * in the user's language.
+ */
 export class TooManyLoginsError extends FarolError {
   constructor(readonly retryAfterMs: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-    super(
-      'java.lang.SecurityException',
-      `Too many failed logins, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
-      429,
-    );
+    super('java.lang.SecurityException', `Too many failed logins - ${minutes}`, 429);
   }
 }
 
 /**
- * Counts failed logins per client address and per account over a sliding window. Once either
- * reaches the limit, further attempts are refused before the password is even checked, until
- * the oldest failure leaves the window. A successful login clears both counters.
+ * Counts failed logins over a sliding window per client address on one account, and per
+ * address across accounts (with a larger allowance). Neither locks the account itself: an
+ * attacker elsewhere can never keep its owner out. Once a counter reaches its limit, further
+ * attempts from there are refused before the password is checked, until the oldest failure
+ * leaves the window. A successful login clears the pair's counter.
  */
 export class LoginThrottle {
   constructor(
@@ -69,14 +74,18 @@ export class LoginThrottle {
     private readonly log: FailureLog = new MemoryFailureLog(),
   ) {}
 
-  /** Throws TooManyLoginsError when the address or the account is locked out. */
+  /** Throws TooManyLoginsError when the address is locked out of the account (or of all). */
   async check(address: string, account: string): Promise<void> {
-    if (this.options.maxFailures <= 0) return;
+    const max = this.options.maxFailures;
+    if (max <= 0) return;
     let wait = 0;
-    for (const key of keys(address, account)) {
+    for (const [key, limit] of [
+      [pairKey(address, account), max],
+      [addressKey(address), max * ADDRESS_FACTOR],
+    ] as const) {
       const recent = await this.log.recent(key, this.now() - this.options.windowMs);
-      if (recent.length >= this.options.maxFailures) {
-        const oldest = recent[recent.length - this.options.maxFailures]!;
+      if (recent.length >= limit) {
+        const oldest = recent[recent.length - limit]!;
         wait = Math.max(wait, oldest + this.options.windowMs - this.now());
       }
     }
@@ -86,18 +95,17 @@ export class LoginThrottle {
   /** Records a failed login. */
   async fail(address: string, account: string): Promise<void> {
     if (this.options.maxFailures <= 0) return;
-    for (const key of keys(address, account)) {
+    for (const key of [pairKey(address, account), addressKey(address)]) {
       await this.log.add(key, this.now(), this.options.windowMs);
     }
   }
 
-  /** Clears the counters after a successful login. */
+  /** Clears the pair's counter after a successful login. */
   async succeed(address: string, account: string): Promise<void> {
-    for (const key of keys(address, account)) await this.log.clear(key);
+    await this.log.clear(pairKey(address, account));
   }
 }
 
-const keys = (address: string, account: string) => [
-  `address:${address}`,
-  `account:${account.trim().toLowerCase()}`,
-];
+const pairKey = (address: string, account: string) =>
+  `pair:${address}|${account.trim().toLowerCase()}`;
+const addressKey = (address: string) => `address:${address}`;

@@ -1,13 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ErrorCode, User } from '@farol/model';
 import type { LoginInput } from '../worker/types';
-import { errorCodeOf } from './coreError';
+import { errorCodeOf, errorDetailOf } from './coreError';
 
 export interface LoginContext {
   email: string;
   password: string;
   remember: boolean;
   error: ErrorCode | null;
+  /** What the server said after the code (the minutes to wait after too many failures). */
+  errorDetail: string | null;
 }
 
 export type LoginEvent =
@@ -49,18 +51,20 @@ export const loginMachine = setup({
         password: event.password ?? context.password,
         remember: event.remember ?? context.remember,
         error: null,
+        errorDetail: null,
       };
     }),
-    requireAllFields: assign({ error: 'FILL_ALL_FIELDS' as ErrorCode }),
-    clearError: assign({ error: null }),
+    requireAllFields: assign({ error: 'FILL_ALL_FIELDS' as ErrorCode, errorDetail: null }),
+    clearError: assign({ error: null, errorDetail: null }),
     rememberFailure: assign({
       error: ({ event }) => errorCodeOf((event as { error?: unknown }).error),
+      errorDetail: ({ event }) => errorDetailOf((event as { error?: unknown }).error),
     }),
-    rejectToken: assign({ error: 'INVALID_LOGIN_DATA' as ErrorCode }),
+    rejectToken: assign({ error: 'INVALID_LOGIN_DATA' as ErrorCode, errorDetail: null }),
   },
 }).createMachine({
   id: 'login',
-  context: { email: '', password: '', remember: false, error: null },
+  context: { email: '', password: '', remember: false, error: null, errorDetail: null },
   initial: 'editing',
   states: {
     editing: {

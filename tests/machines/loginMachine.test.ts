@@ -49,6 +49,28 @@ describe('loginMachine', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
+  it('keeps what the server says after the code: the minutes of a login lockout', async () => {
+    const { actor } = start({
+      login: async () => {
+        throw {
+          type: 'http',
+          code: 'TOO_MANY_FAILED_LOGINS',
+          message: 'Too many failed logins - 15',
+          status: 429,
+        };
+      },
+    });
+    actor.send({ type: 'login.change', email: 'ana', password: 'wrong' });
+    actor.send({ type: 'login.submit' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'TOO_MANY_FAILED_LOGINS',
+      errorDetail: '15',
+    });
+    actor.send({ type: 'login.change', password: 'again' });
+    expect(actor.getSnapshot().context.errorDetail).toBeNull();
+  });
+
   it('maps a server rejection to its SPEC code and returns to editing', async () => {
     const { actor } = start({
       login: async () => {

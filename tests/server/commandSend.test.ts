@@ -8,11 +8,12 @@ import {
   tempDir,
   userClient,
   type Client,
+  RECENT,
 } from './helpers';
 import { RecordingServer } from './support/recorder';
 
-const FROM = '2000-01-01T00:00:00Z';
-const TO = '2100-01-01T00:00:00Z';
+const FROM = RECENT.from;
+const TO = RECENT.to;
 
 describe('commands', () => {
   let farol: Farol;

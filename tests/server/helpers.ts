@@ -260,3 +260,10 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 /** Resolves with the socket's close code, or 'open' if it is still open after `ms`. */
 export const closedWithin = (socket: SocketClient, ms: number) =>
   Promise.race([socket.closed, sleep(ms).then(() => 'open' as const)]);
+
+/** A report period around now that every report accepts (within report.periodLimit). */
+export const RECENT = {
+  from: new Date(Date.now() - 180 * 86_400_000).toISOString(),
+  to: new Date(Date.now() + 180 * 86_400_000).toISOString(),
+};
+export const RECENT_PERIOD = `from=${RECENT.from}&to=${RECENT.to}`;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { METRES_PER_DEGREE } from './support/track';
-import { adminClient, createDevice, osmand, removeDir, startTestServer, tempDir } from './helpers';
+import {
+  adminClient,
+  createDevice,
+  osmand,
+  removeDir,
+  startTestServer,
+  tempDir,
+  RECENT_PERIOD,
+} from './helpers';
 import { readRows } from './support/database';
 
 describe('motion state survives a restart', () => {
@@ -40,9 +48,7 @@ describe('motion state survives a restart', () => {
       for (let t = 210; t <= 300; t += 10) await send(farol, t, (t - 60) * 12);
       for (let t = 310; t <= 600; t += 10) await send(farol, t, 240 * 12);
       const events = (
-        await again.get(
-          `/api/reports/events?deviceId=${device.id}&from=2000-01-01T00:00:00Z&to=2100-01-01T00:00:00Z`,
-        )
+        await again.get(`/api/reports/events?deviceId=${device.id}&${RECENT_PERIOD}`)
       ).json() as { type: string; eventTime: string }[];
       expect(events.map((e) => e.type)).toEqual(['deviceMoving', 'deviceStopped']);
       expect(events[0]!.eventTime).toBe(

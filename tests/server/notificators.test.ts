@@ -12,6 +12,7 @@ import {
   startTestServer,
   tempDir,
   type Client,
+  RECENT_PERIOD,
 } from './helpers';
 import { RecordingServer } from './support/recorder';
 import { LocalSmtp } from './support/smtp';
@@ -251,9 +252,7 @@ describe('notificators against local servers', () => {
       expect.objectContaining({ type: 'ignitionOn', deviceId: device.id }),
     ]);
     const stored = (
-      await admin.get(
-        `/api/reports/events?deviceId=${device.id}&type=ignitionOn&from=2000-01-01T00:00:00Z&to=2100-01-01T00:00:00Z`,
-      )
+      await admin.get(`/api/reports/events?deviceId=${device.id}&type=ignitionOn&${RECENT_PERIOD}`)
     ).json();
     expect(stored).toHaveLength(2);
     await socket.close();

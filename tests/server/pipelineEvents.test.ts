@@ -11,11 +11,12 @@ import {
   tempDir,
   userClient,
   type Client,
+  RECENT,
 } from './helpers';
 import { readRows } from './support/database';
 
-const FROM = '2000-01-01T00:00:00Z';
-const TO = '2100-01-01T00:00:00Z';
+const FROM = RECENT.from;
+const TO = RECENT.to;
 const eventsOf = (message: Record<string, unknown>) =>
   (message.events ?? []) as {
     type: string;

@@ -9,6 +9,7 @@ import {
   startTestServer,
   tempDir,
   type Client,
+  RECENT_PERIOD,
 } from './helpers';
 
 const MINUTE = 60_000;
@@ -30,11 +31,11 @@ describe('inactivityDue (Traccar TaskDeviceInactivityCheck)', () => {
 describe('status and inactivity events', () => {
   const events = async (admin: Client, deviceId: number) =>
     (
-      (
-        await admin.get(
-          `/api/reports/events?deviceId=${deviceId}&from=2000-01-01T00:00:00Z&to=2100-01-01T00:00:00Z`,
-        )
-      ).json() as { type: string; positionId: number; attributes: Record<string, unknown> }[]
+      (await admin.get(`/api/reports/events?deviceId=${deviceId}&${RECENT_PERIOD}`)).json() as {
+        type: string;
+        positionId: number;
+        attributes: Record<string, unknown>;
+      }[]
     ).map((event) => event.type);
 
   it('deviceOnline, deviceUnknown and deviceInactive when enabled, on their schedules', async () => {

@@ -2,12 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@farol/model';
 import controls from '../common/controls.module.css';
 
-/** A SPEC §8 code as the user's language says it; codes without text show the server's words. */
-export function ErrorText({ code }: { code: ErrorCode | null }) {
+/**
+ * A SPEC §8 code as the user's language says it (with the server's `detail`, such as the
+ * minutes to wait, where the sentence has room for it); codes without text show the code.
+ */
+export function ErrorText({ code, detail }: { code: ErrorCode | null; detail?: string | null }) {
   const { t, i18n } = useTranslation();
   if (!code) return null;
   const key = `errors.${code}`;
-  const text = i18n.exists(key) ? t(key) : t('errors.unknown', { message: code });
+  const text = i18n.exists(key)
+    ? t(key, { detail: detail ?? '' })
+    : t('errors.unknown', { message: code });
   return (
     <p className={controls.alert} role="alert" data-code={code}>
       {text}

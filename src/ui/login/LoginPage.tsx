@@ -23,7 +23,7 @@ export function LoginPage() {
   const returnTo = safeReturnPath(new URLSearchParams(useSearch()).get('to'));
   const machine = useMemo(() => loginMachine.provide(createLoginImplementations(core)), [core]);
   const [state, send] = useMachine(machine);
-  const { email, password, remember, error } = state.context;
+  const { email, password, remember, error, errorDetail } = state.context;
   const busy = state.matches('submitting') || state.matches('submittingToken');
 
   useEffect(() => {
@@ -57,7 +57,7 @@ export function LoginPage() {
           <div className={styles.card} role="alert">
             <h1 className={styles.title}>{t('login.suspendedTitle')}</h1>
             <p>{t('login.suspendedText')}</p>
-            <ErrorText code={error} />
+            <ErrorText code={error} detail={errorDetail} />
             <button
               type="button"
               className={controls.button}
@@ -107,7 +107,7 @@ export function LoginPage() {
               />
               {t('login.remember')}
             </label>
-            <ErrorText code={error} />
+            <ErrorText code={error} detail={errorDetail} />
             <button type="submit" className={controls.button} disabled={busy}>
               {busy ? t('login.signingIn') : t('login.signIn')}
             </button>

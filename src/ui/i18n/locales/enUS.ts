@@ -48,6 +48,8 @@ export const enUS: Translation = {
     USER_DEVICE_LIMIT_REACHED: 'User device limit reached.',
     ACCOUNT_IS_READONLY: 'Your account is read-only.',
     ACCOUNT_IS_DEVICE_READONLY: 'Your account is read-only for devices.',
+    TOO_MANY_FAILED_LOGINS:
+      'Too many failed attempts from this address. Try again in {{detail}} min.',
     FILL_ALL_FIELDS: 'Please fill in all fields.',
     INVALID_LOGIN_DATA: 'The data entered is incorrect.',
     FILL_EMAIL_FIELD: 'Enter your e-mail.',

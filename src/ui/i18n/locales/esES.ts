@@ -49,6 +49,8 @@ export const esES: Translation = {
     USER_DEVICE_LIMIT_REACHED: 'Se alcanzó el límite de dispositivos del usuario.',
     ACCOUNT_IS_READONLY: 'Tu cuenta es de solo lectura.',
     ACCOUNT_IS_DEVICE_READONLY: 'Tu cuenta es de solo lectura para dispositivos.',
+    TOO_MANY_FAILED_LOGINS:
+      'Demasiados intentos fallidos desde esta dirección. Inténtelo de nuevo en {{detail}} min.',
     FILL_ALL_FIELDS: 'Por favor, rellena todos los campos.',
     INVALID_LOGIN_DATA: 'Los datos introducidos son incorrectos.',
     FILL_EMAIL_FIELD: 'Introduce tu correo.',

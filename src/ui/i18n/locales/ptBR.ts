@@ -47,6 +47,8 @@ export const ptBR = {
     USER_DEVICE_LIMIT_REACHED: 'Limite de dispositivos do usuário atingido.',
     ACCOUNT_IS_READONLY: 'Sua conta é somente leitura.',
     ACCOUNT_IS_DEVICE_READONLY: 'Sua conta é somente leitura para dispositivos.',
+    TOO_MANY_FAILED_LOGINS:
+      'Muitas tentativas sem sucesso neste endereço. Tente novamente em {{detail}} min.',
     FILL_ALL_FIELDS: 'Por favor preencha todos os campos.',
     INVALID_LOGIN_DATA: 'Os dados informados estão incorretos.',
     FILL_EMAIL_FIELD: 'Informe o seu e-mail.',
