@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHttpServer } from './api';
+import type { FastifyInstance } from 'fastify';
+import { createHttpServer, routesOf, type RouteEntry } from './api';
 import { ClusterHub, ClusterSync, openCluster, Scheduler } from './cluster';
 import { loadConfig, type Config } from './config';
 import type { AppContext } from './context';
@@ -8,7 +9,7 @@ import { startDemoFleet } from './demo/fleet';
 import { GroupCommit } from './pipeline/groupCommit';
 import { Ingest } from './pipeline/ingest';
 import { createEventServices } from './pipeline/services';
-import { handleOsmand } from './protocols/osmand/handler';
+import { handleOsmand, type OsmandReply, type OsmandRequest } from './protocols/osmand/handler';
 import { createOsmandServer } from './protocols/osmand/server';
 import { Authenticator } from './services/auth';
 import { Authority } from './services/authority';
@@ -37,6 +38,12 @@ export interface Farol {
   config: Config;
   /** The first administrator (null when there is none yet), and whether this start created it. */
   admin: { email: string | null; created: boolean };
+  /** In-process access, for the fuzzers and benchmarks: the API without a socket… */
+  inject: FastifyInstance['inject'];
+  /** …the routes it serves… */
+  routes: readonly RouteEntry[];
+  /** …and the OsmAnd handler without a socket. */
+  handleOsmand(request: OsmandRequest): Promise<OsmandReply>;
   /** Stops the demo, the listeners and the timers, commits pending positions, closes storage. */
   close(): Promise<void>;
 }
@@ -176,7 +183,8 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
     const port = (app.server.address() as AddressInfo).port;
 
     const osmandDeps = { registry, ingest: ctx.ingest, commands: events.commands };
-    const osmand = createOsmandServer((request) => handleOsmand(request, osmandDeps));
+    const osmandHandle = (request: OsmandRequest) => handleOsmand(request, osmandDeps);
+    const osmand = createOsmandServer(osmandHandle);
     closers.push(
       () =>
         new Promise<void>((resolve) => {
@@ -202,6 +210,9 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
       osmandUrl,
       config: { ...config, port, osmandPort },
       admin: { email: admin.user?.email ?? null, created: admin.created },
+      inject: app.inject.bind(app),
+      routes: routesOf(app),
+      handleOsmand: osmandHandle,
       close,
     };
   } catch (error) {

@@ -46,6 +46,17 @@ function registerCors(app: FastifyInstance, origins: string[]): void {
 const trustProxyOption = (value: boolean | number | string[]) =>
   typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 
+/** A route the API serves: method and URL pattern (`/api/devices/:id`). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+const ROUTES = new WeakMap<FastifyInstance, RouteEntry[]>();
+
+/** Every route `app` serves, in registration order (for the fuzzers and the openapi check). */
+export const routesOf = (app: FastifyInstance): readonly RouteEntry[] => ROUTES.get(app) ?? [];
+
 /** Builds the web server: the API plugins, the socket, the companion files and the client. */
 export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -53,6 +64,11 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
     bodyLimit: MAX_BODY_BYTES,
     forceCloseConnections: true,
     trustProxy: trustProxyOption(ctx.config.trustProxy),
+  });
+  const routes: RouteEntry[] = [];
+  ROUTES.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);

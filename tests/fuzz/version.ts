@@ -1,0 +1,21 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { DATABASE_FILE } from '../../server/storage/database';
+
+/**
+ * A reader of SQLite's `data_version` on its own connection: the number moves whenever another
+ * connection (the server's) commits, so a fuzzer can tell that a refused request wrote nothing.
+ */
+export function databaseVersion(dataDir: string): { read: () => number; close: () => void } {
+  const db = new SQLite(path.join(dataDir, DATABASE_FILE), { readonly: true });
+  const statement = db.prepare('PRAGMA data_version');
+  return {
+    read: () => (statement.get() as { data_version: number }).data_version,
+    close: () => db.close(),
+  };
+}
+
+/** How many cases each fuzz target runs: 10,000 in `npm test`, FUZZ_CASES in benchmarks. */
+export const FUZZ_CASES = Number(process.env.FUZZ_CASES ?? 10_000);
+/** The seed, printed with any failure so the case can be replayed (FUZZ_SEED). */
+export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
