@@ -1,5 +1,5 @@
 import type { Farol } from '../../server/app';
-import { createDevice, osmand, userClient, type Client } from '../server/helpers';
+import { ADMIN, createDevice, osmand, userClient, type Client } from '../server/helpers';
 import type { RouteEntry } from '../../server/api';
 import {
   deepNesting,
@@ -284,18 +284,28 @@ export async function prepareApiFuzz(
   const share = link.json() as { token: string };
   const adminMe = (await admin.get('/api/session')).json() as { id: number };
   const settings = (await admin.get('/api/server')).json() as unknown;
+  // Nobody rewrites or deletes the fuzzer's own two accounts: it must keep asking as them.
+  const protectedIds = [adminMe.id, user.id];
   const callers: FuzzCaller[] = [
-    { name: 'admin', headers: { cookie: admin.cookie! }, protectedIds: [adminMe.id] },
-    { name: 'user', headers: { cookie: user.client.cookie! }, protectedIds: [user.id] },
-    { name: 'share', headers: { authorization: `Bearer ${share.token}` }, protectedIds: [] },
-    { name: 'nobody', headers: {}, protectedIds: [] },
-    { name: 'forged', headers: { cookie: 'JSESSIONID=forged' }, protectedIds: [] },
-    { name: 'bearer', headers: { authorization: 'Bearer forged' }, protectedIds: [] },
-    { name: 'basic', headers: { authorization: 'Basic Og==' }, protectedIds: [], weight: 0.05 },
+    { name: 'admin', headers: { cookie: admin.cookie! }, protectedIds },
+    { name: 'user', headers: { cookie: user.client.cookie! }, protectedIds },
+    { name: 'share', headers: { authorization: `Bearer ${share.token}` }, protectedIds },
+    { name: 'nobody', headers: {}, protectedIds },
+    { name: 'forged', headers: { cookie: 'JSESSIONID=forged' }, protectedIds },
+    { name: 'bearer', headers: { authorization: 'Bearer forged' }, protectedIds },
+    { name: 'basic', headers: { authorization: 'Basic Og==' }, protectedIds, weight: 0.05 },
   ];
+  const signIn = async (client: Client, email: string, password: string, caller: FuzzCaller) => {
+    await client.login(email, password).catch(() => undefined);
+    if (client.cookie) caller.headers.cookie = client.cookie;
+  };
   return {
     callers,
+    // The fuzzer may sign its callers out (a login as another user replaces the session) or
+    // lock the server down: every 500 cases they sign in again and the settings come back.
     restore: async () => {
+      await signIn(admin, ADMIN.email, ADMIN.password, callers[0]!);
+      await signIn(user.client, 'fuzz-user@farol.test', 'pass1234', callers[1]!);
       await admin.put('/api/server', settings);
     },
   };

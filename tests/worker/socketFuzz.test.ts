@@ -38,5 +38,5 @@ describe(`socket message fuzz (${FUZZ_CASES} cases, seed ${FUZZ_SEED})`, () => {
       state = reduce(state, makeEvent('events.received', 'socket', { events: message.events }, i));
     }
     expect(kept).toBeGreaterThan(FUZZ_CASES / 10);
-  });
+  }, 300_000);
 });
