@@ -1,8 +1,5 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Farol } from '../../../server/app';
-import { DATABASE_FILE } from '../../../server/storage/database';
 import {
   adminClient,
   createDevice,
@@ -13,8 +10,11 @@ import {
   tempDir,
   type Client,
 } from '../helpers';
+import { executeSql, readRows } from '../support/database';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** A position id far above any the test allocates, for the planted legacy row. */
+const LEGACY_ID = 900_000_000;
 
 /** Issue 10, findings 1 and 2: what one device sends can never hurt another device or a viewer. */
 describe('device input is validated at the decoder', () => {
@@ -22,16 +22,12 @@ describe('device input is validated at the decoder', () => {
   let dir: string;
   let admin: Client;
 
-  const rows = (deviceId: number) => {
-    const db = new SQLite(path.join(dir, DATABASE_FILE), { readonly: true });
-    try {
-      return db
-        .prepare('SELECT fixTime, latitude, speed FROM positions WHERE deviceId = ? ORDER BY id')
-        .all(deviceId) as { fixTime: number; latitude: number; speed: number }[];
-    } finally {
-      db.close();
-    }
-  };
+  const rows = (deviceId: number) =>
+    readRows<{ fixTime: number; latitude: number; speed: number }>(
+      dir,
+      'SELECT "fixTime", latitude, speed FROM positions WHERE "deviceId" = ? ORDER BY id',
+      deviceId,
+    );
   const send = async (query: string, init: RequestInit = { method: 'POST' }) => {
     const response = await fetch(`${farol.osmandUrl}/?${query}`, init);
     return { status: response.status, text: await response.text() };
@@ -82,7 +78,7 @@ describe('device input is validated at the decoder', () => {
     const reply = await send(`id=${uniqueId}&lat=-23.5&lon=-46.6&${time}`);
     expect(reply.status, reply.text).toBe(400);
     expect(reply.text).toMatch(/timestamp/);
-    expect(rows(device.id)).toEqual([]);
+    expect(await rows(device.id)).toEqual([]);
     await viewersWork();
   });
 
@@ -98,7 +94,7 @@ describe('device input is validated at the decoder', () => {
       });
       expect(reply.status, `${timestamp}: ${reply.text}`).toBe(400);
     }
-    expect(rows(device.id)).toEqual([]);
+    expect(await rows(device.id)).toEqual([]);
   });
 
   it('never lets a fix time more than filter.future ahead become latest; old times stay history', async () => {
@@ -114,7 +110,7 @@ describe('device input is validated at the decoder', () => {
     // Ten years ago is old history, stored, and not latest.
     const tenYears = now - 10 * 365 * 86_400;
     expect((await send(`id=future-1&lat=4&lon=4&timestamp=${tenYears}`)).status).toBe(200);
-    expect(rows(device.id).map((row) => row.latitude)).toEqual([1, 3, 4]);
+    expect((await rows(device.id)).map((row) => row.latitude)).toEqual([1, 3, 4]);
     const latestNow = (await admin.get(`/api/positions?deviceId=${device.id}`)).json();
     expect(latestNow.map((p: { latitude: number }) => p.latitude)).toEqual([3]);
     await viewersWork();
@@ -130,29 +126,24 @@ describe('device input is validated at the decoder', () => {
     expect((await send(`id=future-2&lat=5&lon=5&timestamp=${nowSeconds() + 600}`)).status).toBe(
       200,
     );
-    expect(rows(device.id)).toEqual([]);
+    expect(await rows(device.id)).toEqual([]);
   });
 
   it('survives a bad fix time already stored by an older version: viewers work, new data is latest', async () => {
     const device = await createDevice(admin, 'Legacy', 'legacy-1');
     expect((await send(`id=legacy-1&lat=1&lon=1&timestamp=${nowSeconds() - 60}`)).status).toBe(200);
     await farol.close();
-    const db = new SQLite(path.join(dir, DATABASE_FILE));
-    try {
-      const bad = db
-        .prepare(
-          `INSERT INTO positions (deviceId, protocol, serverTime, deviceTime, fixTime, valid,
-             latitude, longitude, altitude, speed, course, accuracy, attributes)
-           VALUES (?, 'osmand', ?, 1e20, 1e20, 1, 9, 9, 0, 0, 0, 0, '{}')`,
-        )
-        .run(device.id, Date.now());
-      db.prepare('UPDATE devices SET positionId = ? WHERE id = ?').run(
-        bad.lastInsertRowid,
-        device.id,
-      );
-    } finally {
-      db.close();
-    }
+    // 9e15 ms: past year 9999, as an older version could store it (it fits PostgreSQL's bigint).
+    await executeSql(
+      dir,
+      `INSERT INTO positions (id, "deviceId", protocol, "serverTime", "deviceTime", "fixTime", valid,
+         latitude, longitude, altitude, speed, course, accuracy, attributes)
+       VALUES (?, ?, 'osmand', ?, 9000000000000000, 9000000000000000, 1, 9, 9, 0, 0, 0, 0, '{}')`,
+      LEGACY_ID,
+      device.id,
+      Date.now(),
+    );
+    await executeSql(dir, 'UPDATE devices SET "positionId" = ? WHERE id = ?', LEGACY_ID, device.id);
     farol = await startTestServer(dir);
     admin = await adminClient(farol);
     await viewersWork();
@@ -174,7 +165,7 @@ describe('device input is validated at the decoder', () => {
         const reply = await send(new URLSearchParams({ ...base, [key]: value }).toString());
         expect(reply.status, `${key}=${value}: ${reply.text}`).toBe(400);
       }
-      expect(rows(device.id)).toEqual([]);
+      expect(await rows(device.id)).toEqual([]);
     },
   );
 
@@ -203,7 +194,8 @@ describe('device input is validated at the decoder', () => {
       expect(replies[10]!.status).toBe(400);
       accepted += good.length;
     }
-    const stored = devices.reduce((sum, device) => sum + rows(device.id).length, 0);
+    let stored = 0;
+    for (const device of devices) stored += (await rows(device.id)).length;
     expect(stored).toBe(accepted);
   });
 

@@ -1,9 +1,7 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setPermissionBit } from '@farol/model';
-import { DATABASE_FILE } from '../../../server/storage/database';
 import { Client, createDevice, osmand, useTestServer, userClient } from '../helpers';
+import { executeSql } from '../support/database';
 
 const mask = (...bits: number[]) =>
   bits.reduce<string>((value, bit) => setPermissionBit(value, bit, true), '0'.repeat(32));
@@ -234,18 +232,16 @@ describe('rights the server holds, whatever the browser sends', () => {
       expect(reply.text).toMatch(/already in use/);
     });
 
-    it('holds in the database itself', () => {
-      const db = new SQLite(path.join(server.dir, DATABASE_FILE));
-      try {
-        const insert = db.prepare(
-          `INSERT INTO users (name, email, hashedPassword, salt, attributes)
+    it('holds in the database itself', async () => {
+      const insert = (email: string) =>
+        executeSql(
+          server.dir,
+          `INSERT INTO users (name, email, "hashedPassword", salt, attributes)
            VALUES ('Raw', ?, 'x', 'y', '{}')`,
+          email,
         );
-        insert.run('raw-unique@farol.test');
-        expect(() => insert.run('RAW-UNIQUE@farol.test')).toThrow(/UNIQUE/);
-      } finally {
-        db.close();
-      }
+      await insert('raw-unique@farol.test');
+      await expect(insert('RAW-UNIQUE@farol.test')).rejects.toThrow(/unique/i);
     });
   });
 

@@ -101,3 +101,34 @@ export async function readRows<T = Record<string, unknown>>(
     await client.end();
   }
 }
+
+/**
+ * Runs a statement (INSERT, UPDATE…) through a connection of its own, as another program would:
+ * how tests plant data an older version could have written. Same conventions as `readRows`.
+ */
+export async function executeSql(
+  dataDir: string,
+  text: string,
+  ...params: unknown[]
+): Promise<void> {
+  if (TEST_DATABASE === 'sqlite') {
+    const writer = new SQLite(path.join(dataDir, DATABASE_FILE));
+    try {
+      writer.prepare(text).run(...params);
+    } finally {
+      writer.close();
+    }
+    return;
+  }
+  let index = 0;
+  const client = new pg.Client({ connectionString: await testDatabaseUrl(dataDir) });
+  await client.connect();
+  try {
+    await client.query(
+      text.replace(/\?/g, () => `$${++index}`),
+      params,
+    );
+  } finally {
+    await client.end();
+  }
+}
