@@ -130,7 +130,7 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
     closers.push(() => events.close());
     const commit = new GroupCommit(storage, registry, hub, events.sink);
     closers.push(() => commit.drain());
-    const authority = new Authority(storage, sessions, hub, login);
+    const authority = new Authority(storage, sessions, hub, login, Date.now, bus);
     authority.start();
     closers.push(() => authority.stop());
     const users = new UserService(storage, permissions, settings, authority);
@@ -159,7 +159,16 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
     };
     if (hub instanceof ClusterHub) {
       const { catalog, commands } = events;
-      new ClusterSync(bus, { storage, registry, hub, links, catalog, commands, settings });
+      new ClusterSync(bus, {
+        storage,
+        registry,
+        hub,
+        links,
+        catalog,
+        commands,
+        settings,
+        authority,
+      });
     }
     // Periodic work runs once per period across the cluster (leases in Redis, or in memory).
     const scheduler = new Scheduler(cluster.lock);

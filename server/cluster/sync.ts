@@ -1,5 +1,6 @@
 import type { CommandService } from '../commands/service';
 import type { Catalog } from '../pipeline/catalog/catalog';
+import type { Authority } from '../services/authority';
 import type { LinkService } from '../services/links';
 import type { DeviceRegistry } from '../services/registry';
 import type { ServerSettings } from '../services/serverSettings';
@@ -16,6 +17,8 @@ export interface SyncTargets {
   catalog: Catalog;
   commands: CommandService;
   settings: ServerSettings;
+  /** Ends of authority (logout, revocation, password, disabled user) for this node's sockets. */
+  authority: Authority;
 }
 
 /**
@@ -83,6 +86,8 @@ export class ClusterSync {
         return this.targets.catalog.refresh();
       case 'server':
         return this.targets.settings.reload();
+      case 'authority':
+        return this.targets.authority.applyRemote(message);
       case 'queued':
         return this.targets.commands.markWaiting(message.deviceId as number);
       default:

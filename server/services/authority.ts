@@ -1,3 +1,4 @@
+import { LocalBus, type ClusterBus, type ClusterMessage } from '../cluster/bus';
 import type { Storage, UserRecord } from '../storage';
 import type { Grant, LiveHub, Subscriber } from './liveHub';
 import type { LoginService } from './login';
@@ -18,6 +19,8 @@ const active = (user: UserRecord, now: number) =>
  * links' included. Time-bound authority (an account's, a share's or a token's expiry) closes
  * its sockets when the time comes; a periodic sweep re-checks every socket in case anything
  * else changed underneath. Routes and services report changes here; nothing else closes sockets.
+ * In a cluster, each end is also published on the bus and applied to every node's sockets
+ * (sessions and tokens live in shared stores already).
  */
 export class Authority {
   private readonly timers = new Map<Subscriber, NodeJS.Timeout>();
@@ -29,6 +32,7 @@ export class Authority {
     private readonly hub: LiveHub,
     private readonly login: LoginService,
     private readonly now: () => number = Date.now,
+    private readonly bus: ClusterBus = new LocalBus(),
   ) {}
 
   /** Starts the periodic sweep. */
@@ -68,12 +72,36 @@ export class Authority {
   /** A logout: the session and the sockets opened with it end. */
   async loggedOut(sessionId: string): Promise<void> {
     await this.sessions.delete(sessionId);
-    this.close((s) => s.grant.sessionId === sessionId);
+    this.endEverywhere({ type: 'authority', end: 'session', sessionId });
   }
 
   /** A revoked token: the sockets opened with it close. */
   tokenRevoked(hash: string): void {
-    this.close((s) => s.grant.tokenHash === hash);
+    this.endEverywhere({ type: 'authority', end: 'token', tokenHash: hash });
+  }
+
+  /** Another node's end of authority, applied to this node's sockets. */
+  applyRemote(message: ClusterMessage): void {
+    const ids = (message.userIds as number[] | undefined) ?? [];
+    const keep = (message.keep as Omit<Grant, 'expiresAt'> | undefined) ?? {};
+    switch (message.end) {
+      case 'session':
+        return this.close((s) => s.grant.sessionId === message.sessionId);
+      case 'token':
+        return this.close((s) => s.grant.tokenHash === message.tokenHash);
+      case 'users':
+        return this.close((s) => ids.includes(s.userId));
+      case 'password':
+        return this.close((s) => s.userId === message.userId && !holds(s, keep));
+      case 'expiry':
+        return this.moveExpiryLocal(message.userId as number, message.expiresAt as number | null);
+    }
+  }
+
+  /** Ends an authority here and, through the bus, on every other node. */
+  private endEverywhere(message: ClusterMessage): void {
+    this.applyRemote(message);
+    this.bus.publish(message);
   }
 
   /**
@@ -107,10 +135,8 @@ export class Authority {
   /** Everything of a user ends: deleted, disabled or expired (and the shares they lent). */
   async ended(userId: number): Promise<void> {
     const users = [userId, ...(await this.storage.shares.list(userId)).map((share) => share.id)];
-    for (const id of users) {
-      await this.sessions.deleteUser(id);
-      this.close((s) => s.userId === id);
-    }
+    for (const id of users) await this.sessions.deleteUser(id);
+    this.endEverywhere({ type: 'authority', end: 'users', userIds: users });
   }
 
   /** Re-checks every open socket's authority and closes those that lost it. */
@@ -123,15 +149,14 @@ export class Authority {
   private async passwordChanged(userId: number, held: Omit<Grant, 'expiresAt'> = {}) {
     await this.sessions.deleteUser(userId, held.sessionId);
     await this.storage.tokens.revokeAllOf(userId, held.tokenHash);
-    this.close(
-      (s) =>
-        s.userId === userId &&
-        !(held.sessionId && s.grant.sessionId === held.sessionId) &&
-        !(held.tokenHash && s.grant.tokenHash === held.tokenHash),
-    );
+    this.endEverywhere({ type: 'authority', end: 'password', userId, keep: held });
   }
 
   private moveExpiry(userId: number, expiresAt: number | null): void {
+    this.endEverywhere({ type: 'authority', end: 'expiry', userId, expiresAt });
+  }
+
+  private moveExpiryLocal(userId: number, expiresAt: number | null): void {
     for (const subscriber of this.hub.subscribers(userId)) {
       const token = subscriber.grant.tokenExpiresAt ?? null;
       subscriber.grant = { ...subscriber.grant, expiresAt: minOf(expiresAt, token) };
@@ -161,6 +186,11 @@ export class Authority {
     this.hub.closeWhere(match);
   }
 }
+
+/** True when a socket was opened with the session or token `held` names. */
+const holds = (subscriber: Subscriber, held: Omit<Grant, 'expiresAt'>): boolean =>
+  (held.sessionId !== undefined && subscriber.grant.sessionId === held.sessionId) ||
+  (held.tokenHash !== undefined && subscriber.grant.tokenHash === held.tokenHash);
 
 const minOf = (a: number | null, b: number | null): number | null =>
   a === null ? b : b === null ? a : Math.min(a, b);

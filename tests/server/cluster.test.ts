@@ -7,6 +7,8 @@ import {
   positionsOf,
   SocketClient,
   userClient,
+  closedWithin,
+  RECENT_PERIOD,
 } from './helpers';
 import { newDeviceRecord } from '../../server/services/devices';
 import { openStorage } from '../../server/storage';
@@ -95,6 +97,36 @@ describe('two Farol nodes on one PostgreSQL and one Redis', () => {
     expect(await closed).toBe(4000);
   });
 
+  it('a logout, a revoked token or a password change on one node closes sockets on the other', async () => {
+    const admin1 = new Client(node(0).url);
+    await admin1.login(ADMIN.email, ADMIN.password);
+    const { client, id } = await userClient(node(0), admin1, 'ends@farol.test');
+    const closedSoon = (socket: SocketClient) => closedWithin(socket, 5000);
+    // Logout on node 1, socket of that session on node 2.
+    const bySession = await SocketClient.open(node(1).url, { cookie: client.cookie });
+    expect((await client.delete('/api/session')).status).toBe(204);
+    expect(await closedSoon(bySession)).toBe(4000);
+    // A token revoked on node 1 closes its socket on node 2.
+    await client.login('ends@farol.test', 'pass1234');
+    const token = (await client.request('POST', '/api/session/token', { form: {} })).text;
+    const byToken = await SocketClient.open(node(1).url, { token });
+    const revoke = await client.request('POST', '/api/session/token/revoke', { form: { token } });
+    expect(revoke.status).toBe(204);
+    expect(await closedSoon(byToken)).toBe(4000);
+    // A password changed on node 1 closes the other sessions' sockets on node 2, not its own.
+    const other = new Client(node(1).url);
+    await other.login('ends@farol.test', 'pass1234');
+    const otherSocket = await SocketClient.open(node(1).url, { cookie: other.cookie });
+    const ownSocket = await SocketClient.open(node(1).url, { cookie: client.cookie });
+    const me = (await client.get(`/api/users/${id}`)).json();
+    expect((await client.put(`/api/users/${id}`, { ...me, password: 'changed-1' })).status).toBe(
+      200,
+    );
+    expect(await closedSoon(otherSocket)).toBe(4000);
+    expect(await closedWithin(ownSocket, 500)).toBe('open');
+    await ownSocket.close();
+  });
+
   it("a device linked to a user on node 1 reaches that user's socket on node 2", async () => {
     const admin1 = new Client(node(0).url);
     await admin1.login(ADMIN.email, ADMIN.password);
@@ -145,9 +177,7 @@ describe('two Farol nodes on one PostgreSQL and one Redis', () => {
         const inside = { id: 'cluster-depot', lat: -23.5505, lon: -46.63, timestamp: t + 30 };
         expect(await osmand(node(0), inside)).toBe(200);
         const events = (
-          await admin2.get(
-            `/api/reports/events?deviceId=${device.id}&from=2000-01-01T00:00:00Z&to=2100-01-01T00:00:00Z`,
-          )
+          await admin2.get(`/api/reports/events?deviceId=${device.id}&${RECENT_PERIOD}`)
         ).json() as { type: string; geofenceId: number }[];
         expect(events.filter((event) => event.type.startsWith('geofence'))).toEqual([
           expect.objectContaining({ type: 'geofenceEnter', geofenceId: geofence.id }),
