@@ -15,8 +15,22 @@ export type Attributes = z.infer<typeof Attributes>;
 export const IsoDate = z.string();
 export const NullableDate = IsoDate.nullable();
 
+/**
+ * The largest value an integer column holds on every database Farol runs on (PostgreSQL's
+ * `integer`): ids and stored whole numbers beyond it are refused as input, never sent to storage.
+ */
+export const MAX_INT = 2_147_483_647;
+
+/** A whole number an integer column can store. */
+export const Int = z.number().int().min(-MAX_INT - 1).max(MAX_INT);
+
 /** Ids are positive integers; 0 means "none" in Traccar's link fields. */
-export const Id = z.number().int().nonnegative();
+export const Id = z.number().int().nonnegative().max(MAX_INT);
+
+/** True when `id` can name a stored object. */
+export function isId(id: number): boolean {
+  return Number.isInteger(id) && id > 0 && id <= MAX_INT;
+}
 
 /** The first and last instants a four-digit ISO year can name: 0000-01-01 … 9999-12-31. */
 export const MIN_TIME_MS = -62_167_219_200_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Attributes, Id } from './common';
+import { Attributes, Id, Int } from './common';
 
 /** Group: `groupId` is the parent (traccar-api.md §c). */
 export const Group = z.object({
@@ -89,7 +89,7 @@ export const ComputedAttribute = z.object({
   attribute: z.string(),
   expression: z.string(),
   type: z.enum(['string', 'number', 'boolean']),
-  priority: z.number().int().default(0),
+  priority: Int.default(0),
 });
 export type ComputedAttribute = z.infer<typeof ComputedAttribute>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './common';
 
 /**
  * A permission link: a JSON object with exactly two `<kind>Id` keys, owner first
@@ -7,7 +8,7 @@ import { z } from 'zod';
 export const PermissionBody = z
   .record(
     z.string().regex(/^[a-zA-Z]+Id$/, 'keys must look like <kind>Id'),
-    z.number().int().positive(),
+    Id.min(1),
   )
   .refine((value) => Object.keys(value).length === 2, 'a permission has exactly two keys');
 export type PermissionBody = z.infer<typeof PermissionBody>;

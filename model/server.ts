@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Attributes, Id } from './common';
+import { Attributes, Id, Int } from './common';
 
 /** The server entity of GET /api/server (traccar-api.md §c). */
 export const Server = z.object({
@@ -14,7 +14,7 @@ export const Server = z.object({
   overlayUrl: z.string().nullable().default(null),
   latitude: z.number().default(0),
   longitude: z.number().default(0),
-  zoom: z.number().default(0),
+  zoom: Int.default(0),
   forceSettings: z.boolean().default(false),
   coordinateFormat: z.string().nullable().default(null),
   limitCommands: z.boolean().default(false),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, parseZonedDate } from './common';
+import { Id, IsoDate, parseZonedDate } from './common';
 
 /**
  * A share link (companion API `/tarkan/shares`): a temporary, read-only user that sees one
@@ -7,15 +7,15 @@ import { IsoDate, parseZonedDate } from './common';
  * (`/share/{token}` → `GET /api/session?token=`).
  */
 export const Share = z.object({
-  id: z.number().int().positive(),
-  deviceId: z.number().int().positive(),
+  id: Id.min(1),
+  deviceId: Id.min(1),
   /** The share user's login, `share-<ownerId>-<timestamp>`. */
   name: z.string(),
   expirationTime: IsoDate,
   limitCommands: z.boolean(),
   token: z.string(),
   /** The owner's user id (the share user's `isShared` attribute). */
-  ownerId: z.number().int().positive(),
+  ownerId: Id.min(1),
 });
 export type Share = z.infer<typeof Share>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Attributes, Id, NullableDate } from './common';
+import { Attributes, Id, Int, NullableDate } from './common';
 import { MIN_EMAIL_LENGTH, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 
 /** A user as Traccar serialises it; `password` is always null on the way out. */
@@ -15,12 +15,12 @@ export const User = z.object({
   map: z.string().nullable().default(null),
   latitude: z.number().default(0),
   longitude: z.number().default(0),
-  zoom: z.number().default(0),
+  zoom: Int.default(0),
   coordinateFormat: z.string().nullable().default(null),
   disabled: z.boolean().default(false),
   expirationTime: NullableDate.default(null),
-  deviceLimit: z.number().int().default(-1),
-  userLimit: z.number().int().default(0),
+  deviceLimit: Int.default(-1),
+  userLimit: Int.default(0),
   deviceReadonly: z.boolean().default(false),
   limitCommands: z.boolean().default(false),
   disableReports: z.boolean().default(false),
@@ -54,12 +54,12 @@ const UserFields = z.object({
   map: z.string().nullable().optional(),
   latitude: z.number().optional(),
   longitude: z.number().optional(),
-  zoom: z.number().optional(),
+  zoom: Int.optional(),
   coordinateFormat: z.string().nullable().optional(),
   disabled: z.boolean().optional(),
   expirationTime: NullableDate.optional(),
-  deviceLimit: z.number().int().min(-1).optional(),
-  userLimit: z.number().int().min(-1).optional(),
+  deviceLimit: Int.min(-1).optional(),
+  userLimit: Int.min(-1).optional(),
   deviceReadonly: z.boolean().optional(),
   limitCommands: z.boolean().optional(),
   disableReports: z.boolean().optional(),

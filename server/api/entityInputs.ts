@@ -51,7 +51,7 @@ const GeofenceAttributes = z.looseObject({
   speedLimit: numeric.refine((v) => Number(v) >= 0, 'must not be negative').optional(),
   polylineDistance: numeric.refine((v) => Number(v) > 0, 'must be positive').optional(),
   isAnchor: z.boolean().optional(),
-  deviceId: z.number().int().nonnegative().optional(),
+  deviceId: Id.optional(),
   lockOnExit: z.boolean().optional(),
   lockOnEnter: z.boolean().optional(),
 });

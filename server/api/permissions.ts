@@ -6,7 +6,7 @@ import { IllegalArgumentError, StorageError } from '../errors';
 import { toLink } from '../services/linkKinds';
 import { entityRepository, type Link, type UserRecord } from '../storage';
 import { requireUser } from './auth';
-import { parseInput } from './validate';
+import { parseInput, queryId } from './validate';
 
 const BulkBody = z.array(PermissionBody).min(1, 'at least one permission is required');
 
@@ -74,8 +74,8 @@ export function permissionsRoutes(ctx: AppContext): FastifyPluginAsync {
       const found = await storage.links.find(
         kinds.ownerKind,
         kinds.propertyKind,
-        Number(ownerText) || undefined,
-        Number(propertyText) || undefined,
+        optionalId(ownerKey, ownerText),
+        optionalId(propertyKey, propertyText),
       );
       return found.map((link) => ({ [ownerKey]: link.ownerId, [propertyKey]: link.propertyId }));
     });
@@ -92,4 +92,9 @@ export function permissionsRoutes(ctx: AppContext): FastifyPluginAsync {
       });
     }
   };
+}
+
+/** An id of the permissions query; empty or 0 means any. */
+function optionalId(name: string, text: string): number | undefined {
+  return text === '' || text === '0' ? undefined : queryId(name, text);
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MAX_ATTRIBUTES_BYTES, parseZonedDate } from '@farol/model';
+import { MAX_ATTRIBUTES_BYTES, isId, parseZonedDate } from '@farol/model';
 import { IllegalArgumentError } from '../errors';
 
 /**
@@ -26,11 +26,11 @@ export function queryList(value: unknown): string[] {
   return Array.isArray(value) ? value.map(String) : [String(value)];
 }
 
-/** A repeatable id parameter; each value must be a positive integer. */
+/** A repeatable id parameter; each value must be an id storage can hold (1 … MAX_INT). */
 export function queryIds(name: string, value: unknown): number[] {
   return queryList(value).map((text) => {
     const id = Number(text);
-    if (!Number.isSafeInteger(id) || id <= 0) {
+    if (!isId(id)) {
       throw new IllegalArgumentError(`${name}: not a valid id: "${text}"`);
     }
     return id;
@@ -49,7 +49,7 @@ export const queryFlag = (value: unknown): boolean => queryList(value).includes(
 export function pathId(params: unknown): number {
   const text = (params as { id?: string }).id ?? '';
   const id = Number(text);
-  if (!Number.isSafeInteger(id) || id <= 0)
+  if (!isId(id))
     throw new IllegalArgumentError(`id: not a valid id: "${text}"`);
   return id;
 }

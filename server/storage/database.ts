@@ -100,7 +100,13 @@ export function storageError(error: unknown): StorageError {
     return new DuplicateError(constraint || message);
   if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503')
     return new StorageError('Referenced object does not exist');
-  if (code.startsWith('SQLITE_CONSTRAINT') || code === '23502' || code === '23514')
+  // PostgreSQL's class 22 (data exception): a number out of its column's range, a malformed value.
+  if (
+    code.startsWith('SQLITE_CONSTRAINT') ||
+    code === '23502' ||
+    code === '23514' ||
+    /^22[0-9A-Z]{3}$/.test(code)
+  )
     return new StorageError('Invalid value');
   console.error('Storage failure:', error);
   return new StorageError('Storage failure');

@@ -195,5 +195,34 @@ describe('requests from other pages, and sizes', () => {
       expect(reply.status).toBe(400);
       expect(reply.text).toMatch(/Time period exceeds the limit/);
     });
+
+    // Found by the API fuzzer on PostgreSQL: a number beyond an integer column was sent to the
+    // database, which refused it with a 500. Ids and stored whole numbers are checked as input.
+    it.each([
+      ['a path id', () => '/api/devices/2147483648'],
+      ['a query id', () => '/api/positions?deviceId=2147483648'],
+      ['a list filter', () => '/api/geofences?userId=9007199254740991'],
+      ['a permissions query', () => '/api/permissions?userId=2147483648&deviceId=1'],
+    ])('answers %s beyond the integer range with a 400 naming it', async (_what, path) => {
+      const reply = await server.admin.get(path());
+      expect(reply.status, reply.text).toBe(400);
+      expect(reply.text).toMatch(/not a valid id/);
+    });
+
+    it.each([
+      [
+        'priority',
+        '/api/attributes/computed',
+        { description: 'P', attribute: 'p', expression: 'speed', type: 'number' },
+      ],
+      ['zoom', '/api/users', { name: 'Zoom', email: 'zoom@farol.test', password: 'secret12' }],
+      ['deviceLimit', '/api/users', { name: 'Lim', email: 'lim@farol.test', password: 'secret12' }],
+    ])('refuses a %s beyond the integer range as input', async (field, path, body) => {
+      const refused = await server.admin.post(path, { ...body, [field]: 2 ** 31 });
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.text).toContain(field);
+      const stored = await server.admin.post(path, { ...body, [field]: 3 });
+      expect(stored.status, stored.text).toBe(200);
+    });
   });
 });
