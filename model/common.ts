@@ -22,7 +22,11 @@ export const NullableDate = IsoDate.nullable();
 export const MAX_INT = 2_147_483_647;
 
 /** A whole number an integer column can store. */
-export const Int = z.number().int().min(-MAX_INT - 1).max(MAX_INT);
+export const Int = z
+  .number()
+  .int()
+  .min(-MAX_INT - 1)
+  .max(MAX_INT);
 
 /** Ids are positive integers; 0 means "none" in Traccar's link fields. */
 export const Id = z.number().int().nonnegative().max(MAX_INT);

@@ -6,10 +6,7 @@ import { Id } from './common';
  * (traccar-api.md §d), e.g. `{"userId":1,"deviceId":2}`.
  */
 export const PermissionBody = z
-  .record(
-    z.string().regex(/^[a-zA-Z]+Id$/, 'keys must look like <kind>Id'),
-    Id.min(1),
-  )
+  .record(z.string().regex(/^[a-zA-Z]+Id$/, 'keys must look like <kind>Id'), Id.positive())
   .refine((value) => Object.keys(value).length === 2, 'a permission has exactly two keys');
 export type PermissionBody = z.infer<typeof PermissionBody>;
 

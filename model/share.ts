@@ -7,15 +7,15 @@ import { Id, IsoDate, parseZonedDate } from './common';
  * (`/share/{token}` → `GET /api/session?token=`).
  */
 export const Share = z.object({
-  id: Id.min(1),
-  deviceId: Id.min(1),
+  id: Id.positive(),
+  deviceId: Id.positive(),
   /** The share user's login, `share-<ownerId>-<timestamp>`. */
   name: z.string(),
   expirationTime: IsoDate,
   limitCommands: z.boolean(),
   token: z.string(),
   /** The owner's user id (the share user's `isShared` attribute). */
-  ownerId: Id.min(1),
+  ownerId: Id.positive(),
 });
 export type Share = z.infer<typeof Share>;
 

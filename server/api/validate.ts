@@ -49,8 +49,7 @@ export const queryFlag = (value: unknown): boolean => queryList(value).includes(
 export function pathId(params: unknown): number {
   const text = (params as { id?: string }).id ?? '';
   const id = Number(text);
-  if (!isId(id))
-    throw new IllegalArgumentError(`id: not a valid id: "${text}"`);
+  if (!isId(id)) throw new IllegalArgumentError(`id: not a valid id: "${text}"`);
   return id;
 }
 
