@@ -3,11 +3,11 @@
  * for several queries; the baseline only walks the devices.
  * Run: npx tsx bench/list-projection.bench.ts
  */
-import { buildListView } from '../src/worker/derive/listView';
-import { nameOrder } from '../src/worker/derive/nameOrder';
-import { makeEvent } from '../src/worker/state/events';
-import { reduce } from '../src/worker/state/reducer';
-import { DEFAULT_QUERY, initialState, type CoreState } from '../src/worker/state/state';
+import { buildListView } from '../src/worker/list/listView';
+import { nameOrder } from '../src/worker/list/nameOrder';
+import { makeEvent } from '../src/worker/events';
+import { DEFAULT_QUERY } from '../src/worker/list/state';
+import { initialState, reduce, type CoreState } from '../src/worker/state';
 import type { ListQuery } from '../src/worker/types';
 import { makeFleet } from './support/fleet';
 import { printTable, rowOf, sample, type Row } from './support/report';

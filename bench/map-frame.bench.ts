@@ -3,11 +3,10 @@
  * 1,000 changed devices, at 10,000 and 100,000 devices.
  * Run: npx tsx bench/map-frame.bench.ts
  */
-import { copyFrame, createMapColumns } from '../src/worker/derive/mapColumns';
-import { applyToColumns } from '../src/worker/projections/map';
-import { makeEvent } from '../src/worker/state/events';
-import { reduce } from '../src/worker/state/reducer';
-import { initialState, type CoreState } from '../src/worker/state/state';
+import { copyFrame, createMapColumns } from '../src/worker/map/mapColumns';
+import { applyToColumns } from '../src/worker/map/frameProjection';
+import { makeEvent } from '../src/worker/events';
+import { initialState, reduce, type CoreState } from '../src/worker/state';
 import { makeFleet, positionBatch, random } from './support/fleet';
 import { printTable, rowOf, sample, type Row } from './support/report';
 

@@ -8,11 +8,10 @@
  */
 import { BehaviorSubject, of, Subject } from 'rxjs';
 import type { Position } from '@farol/model';
-import { listProjection } from '../src/worker/projections/list';
-import { mapProjection } from '../src/worker/projections/map';
-import { makeEvent, type DomainEvent } from '../src/worker/state/events';
-import { reduce } from '../src/worker/state/reducer';
-import { initialState, type CoreState } from '../src/worker/state/state';
+import { listProjection } from '../src/worker/list/topics';
+import { mapProjection } from '../src/worker/map/frameProjection';
+import { makeEvent, type DomainEvent } from '../src/worker/events';
+import { initialState, reduce, type CoreState } from '../src/worker/state';
 import { coreWithFleet } from './support/core';
 import { makeFleet, positionBatch, random, type Fleet } from './support/fleet';
 import { heapMb, percentile, printTable, rowOf, sample, type Row } from './support/report';

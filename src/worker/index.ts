@@ -1,12 +1,11 @@
 /**
  * The worker entry: builds the real dependencies from the worker's globals and exposes the
- * core over Comlink. Only `src/app/core.ts` starts this worker.
+ * core through the bridge. Only `src/app/core.ts` starts this worker.
  */
-import * as Comlink from 'comlink';
 import { del, get, set } from 'idb-keyval';
+import { exposeCore } from './bridge';
 import { createCore } from './core';
 import type { CoreDeps, SocketLike } from './deps';
-import { forComlink } from './expose';
 
 /** If no animation frame arrives within this long, the frame runs anyway. */
 const FRAME_FALLBACK_MS = 100;
@@ -48,4 +47,4 @@ const deps: CoreDeps = {
   buildId: import.meta.env.FAROL_BUILD_ID as string | undefined,
 };
 
-Comlink.expose(forComlink(createCore(deps)));
+exposeCore(createCore(deps));

@@ -90,12 +90,20 @@ describe('map projection', () => {
     expect(frames.at(-1)!.length).toBe(0);
   });
 
-  it('[M3] each delivery is a separate copy', async () => {
+  it('[M3] each delivery is a copy of its own, which later frames never alter', async () => {
     const t = await signedIn();
     const a = await t.record('map');
     const b = await t.record('map');
     expect(a[0]!.ids.buffer).not.toBe(b[0]!.ids.buffer);
     expect(a[0]).toEqual(b[0]);
+    // The copy holds exactly [0, length), nothing of the columns' spare capacity.
+    expect(a[0]!.positions.buffer.byteLength).toBe(a[0]!.length * 2 * 8);
+    const before = [...a[0]!.positions];
+    t.sockets[0]!.send({ positions: [position(1, { latitude: 5, longitude: 6, fixTime: at(9) })] });
+    t.frames.tick();
+    expect(a).toHaveLength(2);
+    expect([...a[0]!.positions]).toEqual(before);
+    expect([...a[1]!.positions]).not.toEqual(before);
   });
 
   it('[M4] no new frame is sent while the previous callback has not resolved; then the latest', async () => {

@@ -33,7 +33,7 @@ export function useLabelText(): (label: LabelItem) => string {
   );
 }
 
-/** Whether the core clusters the map now (zoomed out or crowded, SPEC.md C1). */
+/** Whether the core clusters the map now (zoomed out or crowded, SPEC.md M7). */
 export function useClustered(): boolean {
   return (useTopic('clusters')?.length ?? 0) > 0;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Notification } from '@farol/model';
-import type { CoreContext } from '../context';
+import type { CoreContext } from '../kernel/context';
 import { toCoreError } from '../transport/errors';
 import { requestJson } from '../transport/rest';
 
@@ -10,8 +10,7 @@ const Notifications = z.array(Notification);
  * GET /api/notifications and fold them (SPEC.md N8). A failure is logged and keeps the list
  * the core had; results of a session that has ended meanwhile are dropped.
  */
-export async function loadNotifications(input: { ctx: CoreContext }): Promise<void> {
-  const { ctx } = input;
+export async function loadNotifications(ctx: CoreContext): Promise<void> {
   const epoch = ctx.epoch;
   try {
     const notifications = await requestJson({

@@ -1,15 +1,14 @@
 /** Loading the fleet once a session exists, and again after a reconnect. */
 import { isSoftDeleted } from '@farol/model';
-import type { CoreContext } from '../context';
+import type { CoreContext } from '../kernel/context';
 import { toCoreError } from '../transport/errors';
-import { fetchDevices, fetchLatestPositions } from '../transport/fleetRequests';
+import { fetchDevices, fetchLatestPositions } from './fleetRequests';
 
 /**
  * GET /api/devices, then the latest positions by id (batched). Results of a session that has
  * ended meanwhile (`epoch` moved on) are dropped. Returns whether they were folded.
  */
-export async function loadFleet(input: { ctx: CoreContext; epoch: number }): Promise<boolean> {
-  const { ctx, epoch } = input;
+export async function loadFleet(ctx: CoreContext, epoch: number): Promise<boolean> {
   const devices = await fetchDevices({ http: ctx.http });
   if (ctx.epoch !== epoch) return false;
   ctx.dispatch('devices.loaded', 'rest', { devices });
@@ -26,10 +25,9 @@ export async function loadFleet(input: { ctx: CoreContext; epoch: number }): Pro
  * A failed fleet load: 401 means the session is gone (expired or revoked elsewhere), so it is
  * cleared and the socket closed; anything else is logged and the socket keeps retrying.
  */
-export function fleetLoadFailed(input: { ctx: CoreContext; error: unknown; epoch: number }): void {
-  const { ctx, epoch } = input;
+export function fleetLoadFailed(ctx: CoreContext, cause: unknown, epoch: number): void {
   if (ctx.epoch !== epoch) return;
-  const error = toCoreError(input.error);
+  const error = toCoreError(cause);
   ctx.dispatch('request.failed', 'rest', { what: 'fleet', error });
   if (error.type === 'http' && error.status === 401) {
     ctx.epoch += 1;
@@ -40,23 +38,21 @@ export function fleetLoadFailed(input: { ctx: CoreContext; error: unknown; epoch
 }
 
 /** Loads the fleet, then opens the socket (whose open message brings the latest positions). */
-export async function startFleet(input: { ctx: CoreContext; epoch: number }): Promise<void> {
-  const { ctx, epoch } = input;
+export async function startFleet(ctx: CoreContext, epoch: number): Promise<void> {
   try {
-    await loadFleet({ ctx, epoch });
+    await loadFleet(ctx, epoch);
   } catch (error) {
-    fleetLoadFailed({ ctx, error, epoch });
+    fleetLoadFailed(ctx, error, epoch);
   }
   if (ctx.epoch === epoch) ctx.socket.open();
 }
 
 /** After a reconnect: refetch devices and positions (SPEC.md R2). */
-export async function refreshFleet(input: { ctx: CoreContext }): Promise<void> {
-  const { ctx } = input;
+export async function refreshFleet(ctx: CoreContext): Promise<void> {
   const epoch = ctx.epoch;
   try {
-    await loadFleet({ ctx, epoch });
+    await loadFleet(ctx, epoch);
   } catch (error) {
-    fleetLoadFailed({ ctx, error, epoch });
+    fleetLoadFailed(ctx, error, epoch);
   }
 }

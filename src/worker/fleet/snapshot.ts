@@ -1,11 +1,11 @@
 /** The persisted last fleet (SPEC.md P1–P3): a reload paints it before the REST calls. */
 import { z } from 'zod';
 import type { Device, Position } from '@farol/model';
-import type { CoreContext, SnapshotWriter } from '../context';
 import type { CoreDeps, TimerHandle } from '../deps';
-import type { FleetSnapshot } from '../state/events';
-import type { LogEntry } from '../state/log';
-import { STORAGE_KEYS } from '../storageKeys';
+import type { CoreContext } from '../kernel/context';
+import type { LogEntry } from '../kernel/log';
+import { STORAGE_KEYS } from '../kernel/storageKeys';
+import type { FleetSnapshot } from './events';
 
 /** Saves happen at most this often; a reload loses at most this much of the fleet's motion. */
 export const SNAPSHOT_INTERVAL_MS = 5_000;
@@ -34,8 +34,7 @@ const Envelope = z.object({
 });
 
 /** Writes the current fleet and recent log; does nothing without a signed-in user. */
-export async function saveSnapshot(input: { ctx: CoreContext }): Promise<boolean> {
-  const { ctx } = input;
+export async function saveSnapshot(ctx: CoreContext): Promise<boolean> {
   const state = ctx.state();
   const user = state.session.user;
   if (!user) return false;
@@ -55,11 +54,7 @@ export async function saveSnapshot(input: { ctx: CoreContext }): Promise<boolean
  * Folds `snapshot.restored` when the stored snapshot belongs to `userId` and no fleet is loaded
  * yet. Returns whether it did.
  */
-export async function restoreSnapshot(input: {
-  ctx: CoreContext;
-  userId: number;
-}): Promise<boolean> {
-  const { ctx, userId } = input;
+export async function restoreSnapshot(ctx: CoreContext, userId: number): Promise<boolean> {
   if (ctx.state().devices.size > 0) return false;
   const parsed = Envelope.safeParse(await ctx.deps.store.get(STORAGE_KEYS.snapshot));
   if (!parsed.success || parsed.data.userId !== userId) return false;
@@ -74,10 +69,9 @@ export async function restoreSnapshot(input: {
   return true;
 }
 
-/** Removes the stored snapshot (logout). */
-export async function deleteSnapshot(input: { ctx: CoreContext }): Promise<void> {
-  input.ctx.snapshots.cancel();
-  await input.ctx.deps.store.del(STORAGE_KEYS.snapshot);
+/** Removes the stored snapshot (logout; the pending save went with `session.cleared`). */
+export async function deleteSnapshot(ctx: CoreContext): Promise<void> {
+  await ctx.deps.store.del(STORAGE_KEYS.snapshot);
 }
 
 /**
@@ -85,6 +79,14 @@ export async function deleteSnapshot(input: { ctx: CoreContext }): Promise<void>
  * fleet is a large structured clone) waits 6 s before the next one, never less than 5 s.
  */
 export const SNAPSHOT_MAX_DUTY = 1 / 20;
+
+/** Throttled persistence of the fleet snapshot. */
+export interface SnapshotWriter {
+  /** Asks for a save; saves happen at most once per SNAPSHOT_INTERVAL_MS. */
+  schedule(): void;
+  /** Drops a pending save. */
+  cancel(): void;
+}
 
 /**
  * Calls `save` at most once per SNAPSHOT_INTERVAL_MS (longer after slow saves, see

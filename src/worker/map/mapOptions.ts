@@ -1,11 +1,10 @@
 /** The map's display options, remembered per user (SPEC.md O1). */
 import { z } from 'zod';
-import type { CoreContext } from '../context';
-import { STORAGE_KEYS } from '../storageKeys';
-import { validationError } from '../transport/errors';
-import type { MapOptions } from '../types';
+import type { CoreContext } from '../kernel/context';
+import { STORAGE_KEYS } from '../kernel/storageKeys';
 
-const OptionsPatch = z
+/** A patch of options; unknown keys are rejected. */
+export const OptionsPatch = z
   .object({
     geofences: z.boolean(),
     names: z.boolean(),
@@ -17,27 +16,12 @@ const OptionsPatch = z
   .partial()
   .strict();
 
-const keyOf = (userId: number) => `${STORAGE_KEYS.mapOptions}.${userId}`;
-
-/** Changes options and stores them under the signed-in user. */
-export async function setMapOptions(input: {
-  ctx: CoreContext;
-  patch: Partial<MapOptions>;
-}): Promise<void> {
-  const parsed = OptionsPatch.safeParse(input.patch);
-  if (!parsed.success) throw validationError('INVALID_OPTIONS', parsed.error.issues[0]!.message);
-  const { ctx } = input;
-  ctx.dispatch('mapOptions.changed', 'user', { patch: parsed.data });
-  const user = ctx.state().session.user;
-  if (user) await ctx.deps.store.set(keyOf(user.id), ctx.state().mapOptions);
-}
+/** The store key of one user's options. */
+export const mapOptionsKey = (userId: number) => `${STORAGE_KEYS.mapOptions}.${userId}`;
 
 /** Restores the user's stored options (a missing or unreadable entry keeps the defaults). */
-export async function restoreMapOptions(input: {
-  ctx: CoreContext;
-  userId: number;
-}): Promise<void> {
-  const stored = await input.ctx.deps.store.get(keyOf(input.userId));
+export async function restoreMapOptions(ctx: CoreContext, userId: number): Promise<void> {
+  const stored = await ctx.deps.store.get(mapOptionsKey(userId));
   const parsed = OptionsPatch.safeParse(stored);
-  if (parsed.success) input.ctx.dispatch('mapOptions.changed', 'rest', { patch: parsed.data });
+  if (parsed.success) ctx.dispatch('mapOptions.changed', 'rest', { patch: parsed.data });
 }

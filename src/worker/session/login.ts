@@ -1,8 +1,8 @@
 import { User, formatTraccarDate } from '@farol/model';
-import type { CoreContext } from '../context';
+import type { CoreContext } from '../kernel/context';
 import { isCoreError, toCoreError, validationError } from '../transport/errors';
 import { requestJson, requestText } from '../transport/rest';
-import type { LoginInput } from '../types';
+import type { LoginInput } from './types';
 import { establishSession } from './establish';
 import { forgetToken, rememberToken } from './rememberedToken';
 
@@ -20,8 +20,8 @@ function tokenOf(text: string): string {
  * POST /api/session (form email, password). With `remember`, asks for a 30-day token (POST
  * /api/session/token, form `expiration`) and stores only that token (SPEC.md A2).
  */
-export async function login(input: LoginInput & { ctx: CoreContext }): Promise<User> {
-  const { ctx, email, password, remember } = input;
+export async function login(ctx: CoreContext, input: LoginInput): Promise<User> {
+  const { email, password, remember } = input;
   if (!email?.trim() || !password) {
     throw validationError('FILL_ALL_FIELDS', 'E-mail and password are required');
   }
@@ -41,15 +41,15 @@ export async function login(input: LoginInput & { ctx: CoreContext }): Promise<U
         path: '/session/token',
         form: { expiration },
       });
-      await rememberToken({ ctx, token: tokenOf(text) });
+      await rememberToken(ctx, tokenOf(text));
     } catch (error) {
       // Signing in worked; only the convenience of staying signed in is lost.
       ctx.dispatch('request.failed', 'rest', { what: 'remember', error: toCoreError(error) });
     }
   } else {
-    await forgetToken({ ctx });
+    await forgetToken(ctx);
   }
-  await establishSession({ ctx, user });
+  await establishSession(ctx, user);
   return user;
 }
 
@@ -57,8 +57,7 @@ export async function login(input: LoginInput & { ctx: CoreContext }): Promise<U
  * GET /api/session?token=… (share links, SPEC.md A4): no token gives FILL_ALL_FIELDS, a token
  * the server refuses gives INVALID_LOGIN_DATA.
  */
-export async function loginWithToken(input: { ctx: CoreContext; token: string }): Promise<User> {
-  const { ctx } = input;
+export async function loginWithToken(ctx: CoreContext, input: { token: string }): Promise<User> {
   const token = input.token?.trim();
   if (!token) throw validationError('FILL_ALL_FIELDS', 'A token is required');
   let user: User;
@@ -70,6 +69,6 @@ export async function loginWithToken(input: { ctx: CoreContext; token: string })
     }
     throw error;
   }
-  await establishSession({ ctx, user });
+  await establishSession(ctx, user);
   return user;
 }

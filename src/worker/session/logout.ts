@@ -1,5 +1,5 @@
-import type { CoreContext } from '../context';
 import { deleteSnapshot } from '../fleet/snapshot';
+import type { CoreContext } from '../kernel/context';
 import { isCoreError, toCoreError } from '../transport/errors';
 import { requestText } from '../transport/rest';
 import { forgetToken, readRememberedToken } from './rememberedToken';
@@ -9,15 +9,14 @@ import { forgetToken, readRememberedToken } from './rememberedToken';
  * snapshot, then DELETE /api/session and POST /api/session/token/revoke for the remembered
  * token, which is forgotten either way. Rejects only if the server session may still be alive.
  */
-export async function logout(input: { ctx: CoreContext }): Promise<void> {
-  const { ctx } = input;
+export async function logout(ctx: CoreContext): Promise<void> {
   ctx.epoch += 1;
   ctx.socket.close();
   ctx.feed.clear();
   ctx.dispatch('session.cleared', 'user', { reason: 'logout' });
-  await deleteSnapshot({ ctx });
-  const token = await readRememberedToken({ ctx });
-  await forgetToken({ ctx });
+  await deleteSnapshot(ctx);
+  const token = await readRememberedToken(ctx);
+  await forgetToken(ctx);
 
   let failure: unknown = null;
   try {

@@ -1,5 +1,5 @@
 import { User } from '@farol/model';
-import type { CoreContext } from '../context';
+import type { CoreContext } from '../kernel/context';
 import { isCoreError } from '../transport/errors';
 import { requestJson } from '../transport/rest';
 import { establishSession } from './establish';
@@ -22,15 +22,14 @@ function isRefusedToken(error: unknown): boolean {
  * remembered token (GET /api/session?token=…). A refused token is forgotten. Resolves null
  * when neither works; rejects only when the server cannot be asked.
  */
-export async function restoreSession(input: { ctx: CoreContext }): Promise<User | null> {
-  const { ctx } = input;
+export async function restoreSession(ctx: CoreContext): Promise<User | null> {
   let user: User | null = null;
   try {
     user = await requestJson({ http: ctx.http, path: '/session', schema: User });
   } catch (error) {
     if (!isNoSession(error)) throw error;
   }
-  const token = user ? null : await readRememberedToken({ ctx });
+  const token = user ? null : await readRememberedToken(ctx);
   if (token) {
     try {
       user = await requestJson({
@@ -41,13 +40,13 @@ export async function restoreSession(input: { ctx: CoreContext }): Promise<User 
       });
     } catch (error) {
       if (!isRefusedToken(error)) throw error;
-      await forgetToken({ ctx });
+      await forgetToken(ctx);
     }
   }
   if (!user) {
     ctx.dispatch('session.cleared', 'rest', { reason: 'none' });
     return null;
   }
-  await establishSession({ ctx, user });
+  await establishSession(ctx, user);
   return user;
 }

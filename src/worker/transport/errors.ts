@@ -1,6 +1,15 @@
 /** Typed, plain-object errors (SPEC.md T2): they cross the Comlink boundary unchanged. */
-import { errorCodeFromResponse, serverMessage } from '@farol/model';
-import type { CoreError } from '../types';
+import { errorCodeFromResponse, serverMessage, type ErrorCode } from '@farol/model';
+
+/** An error as it crosses the worker boundary: plain data, never a class instance. */
+export interface CoreError {
+  type: 'http' | 'network' | 'timeout' | 'validation';
+  /** A SPEC §8 code (or the upper-cased server text when the catalogue has none). */
+  code: ErrorCode;
+  /** The server's own message, or a description for non-HTTP failures. */
+  message: string;
+  status?: number;
+}
 
 /** Any status ≥ 400, coded by the SPEC §8 rule. */
 export function httpError(status: number, body: string): CoreError {

@@ -1,7 +1,7 @@
 /** From socket messages to at most one devices and one positions fold per frame (SPEC.md B2). */
 import type { Device, Position, TrackingEvent } from '@farol/model';
-import { supersedes } from '../derive/supersedes';
-import type { FrameClock } from '../frameClock';
+import { supersedes } from '../fleet/supersedes';
+import type { FrameClock } from '../kernel/frameClock';
 import { createCoalescer } from './coalescer';
 import { parseSocketMessage } from './socketMessages';
 

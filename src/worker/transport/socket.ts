@@ -1,7 +1,7 @@
 /** The `/api/socket` connection and its reconnect rule (SPEC.md R1, R2). */
 import { SOCKET_RECONNECT_MS } from '@farol/model';
 import type { CoreDeps, SocketLike, TimerHandle } from '../deps';
-import type { ConnectionView } from '../types';
+import type { ConnectionView } from '../session/types';
 
 /** traccar-web's close code for a deliberate close (logout). */
 export const LOGOUT_CLOSE_CODE = 4000;

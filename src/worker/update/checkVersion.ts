@@ -1,5 +1,5 @@
 import { BUILD_INFO_PATH, BuildInfo } from '@farol/model';
-import type { CoreContext } from '../context';
+import type { CoreContext } from '../kernel/context';
 import { toCoreError } from '../transport/errors';
 import { requestJson } from '../transport/rest';
 
@@ -8,8 +8,7 @@ import { requestJson } from '../transport/rest';
  * defeats caches between the browser and the server. A failure is logged and changes nothing
  * (V2): a site without the file (or offline) never shows the update dialog.
  */
-export async function checkVersion(input: { ctx: CoreContext }): Promise<void> {
-  const { ctx } = input;
+export async function checkVersion(ctx: CoreContext): Promise<void> {
   try {
     const info = await requestJson({
       http: ctx.http,

@@ -1,0 +1,52 @@
+/** The geofences slice: the user's geofences and each anchored device's anchor. */
+import type { DomainEvent } from '../events';
+import type { Slice } from '../kernel/slice';
+import { toGeofenceView } from './geofenceView';
+import type { GeofenceView } from './types';
+
+/** The user's geofences by id, and each anchored device's anchor geofence id. */
+export interface GeofenceState {
+  byId: ReadonlyMap<number, GeofenceView>;
+  /** deviceId → anchor geofence id */
+  anchorOf: ReadonlyMap<number, number>;
+}
+
+export const EMPTY_GEOFENCES: GeofenceState = { byId: new Map(), anchorOf: new Map() };
+
+function build(views: Iterable<GeofenceView>): GeofenceState {
+  const byId = new Map<number, GeofenceView>();
+  const anchorOf = new Map<number, number>();
+  for (const view of views) {
+    byId.set(view.id, view);
+    if (view.anchorDeviceId !== null) anchorOf.set(view.anchorDeviceId, view.id);
+  }
+  return { byId, anchorOf };
+}
+
+/** Geofences: loaded, saved, removed; gone with the session (a few hundred, so plain maps). */
+export function reduceGeofences(state: GeofenceState, event: DomainEvent): GeofenceState {
+  switch (event.type) {
+    case 'geofences.loaded':
+      return build(event.payload.geofences.map(toGeofenceView));
+    case 'geofence.saved': {
+      const view = toGeofenceView(event.payload.geofence);
+      return build([...[...state.byId.values()].filter((g) => g.id !== view.id), view]);
+    }
+    case 'geofence.removed':
+      if (!state.byId.has(event.payload.geofenceId)) return state;
+      return build([...state.byId.values()].filter((g) => g.id !== event.payload.geofenceId));
+    case 'session.cleared':
+      return state.byId.size === 0 ? state : EMPTY_GEOFENCES;
+    default:
+      return state;
+  }
+}
+
+export interface GeofencesState {
+  geofences: GeofenceState;
+}
+
+export const geofencesSlice: Slice<GeofencesState> = {
+  initial: { geofences: EMPTY_GEOFENCES },
+  reducers: { geofences: reduceGeofences },
+};

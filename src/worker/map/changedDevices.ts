@@ -1,0 +1,25 @@
+import type { DomainEvent } from '../events';
+
+/** Which devices an event may have changed on the map: 'all', a list of ids, or none (null). */
+export type ChangedDevices = 'all' | readonly number[] | null;
+
+/**
+ * The map updates only the slots of the devices an event touched (SPEC.md M2); loads, restores,
+ * filter changes and session changes redraw everything.
+ */
+export function changedDevices(event: DomainEvent): ChangedDevices {
+  switch (event.type) {
+    case 'positions.received':
+      return event.payload.positions.map((position) => position.deviceId);
+    case 'devices.updated':
+      return event.payload.devices.map((device) => device.id);
+    case 'devices.loaded':
+    case 'positions.loaded':
+    case 'snapshot.restored':
+    case 'session.cleared':
+    case 'filter.changed':
+      return 'all';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,9 @@
+import type { MapOptions, Viewport } from './types';
+
+/** The map domain's events. */
+export interface MapEvents {
+  'viewport.changed': Viewport;
+  'device.followed': { deviceId: number | null };
+  'device.trailed': { deviceId: number | null };
+  'mapOptions.changed': { patch: Partial<MapOptions> };
+}

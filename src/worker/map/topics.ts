@@ -1,0 +1,91 @@
+/** The map domain's topics: the frame, clusters, labels, options, follow and trail. */
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import type { CoreContext } from '../kernel/context';
+import { delay$, nextFrame$ } from '../kernel/sources';
+import type { TopicCopies, TopicStreams } from '../kernel/topicHub';
+import type { CoreState } from '../state';
+import { mapProjection } from './frameProjection';
+import { copyFrame } from './mapColumns';
+import type { ClusterFrame, FollowView, MapOptions, TrailView } from './types';
+import { clustersProjection, labelsProjection, VIEWPORT_DATA_THROTTLE_MS } from './viewportTopics';
+
+export function mapOptionsProjection(state$: Observable<CoreState>): Observable<MapOptions> {
+  return state$.pipe(
+    map((state) => state.mapOptions),
+    distinctUntilChanged(),
+  );
+}
+
+/** The followed device's place, re-emitted whenever its position changes (SPEC.md F1). */
+export function followProjection(state$: Observable<CoreState>): Observable<FollowView | null> {
+  return state$.pipe(
+    map((state) => {
+      const id = state.followId;
+      return { id, position: id === null ? undefined : state.positions.get(id) };
+    }),
+    distinctUntilChanged((a, b) => a.id === b.id && a.position === b.position),
+    map(({ id, position }) =>
+      id === null || !position
+        ? null
+        : { deviceId: id, longitude: position.longitude, latitude: position.latitude },
+    ),
+  );
+}
+
+/** The trail as a typed path, re-emitted as it grows (SPEC.md F2). */
+export function trailProjection(state$: Observable<CoreState>): Observable<TrailView | null> {
+  return state$.pipe(
+    map((state) => state.trail),
+    distinctUntilChanged(),
+    map((trail) =>
+      trail ? { deviceId: trail.deviceId, path: Float64Array.from(trail.path) } : null,
+    ),
+  );
+}
+
+export function mapTopics(
+  ctx: CoreContext,
+): TopicStreams<'map' | 'mapOptions' | 'follow' | 'trail' | 'clusters' | 'labels'> {
+  const viewportWindow = () => delay$(ctx.deps, VIEWPORT_DATA_THROTTLE_MS);
+  return {
+    map: mapProjection({
+      events$: ctx.events$,
+      current: ctx.state,
+      nextFrame: () => nextFrame$(ctx.clock),
+    }),
+    mapOptions: mapOptionsProjection(ctx.state$),
+    follow: followProjection(ctx.state$),
+    trail: trailProjection(ctx.state$),
+    clusters: clustersProjection({
+      state$: ctx.state$,
+      current: ctx.state,
+      throttleWindow: viewportWindow,
+    }),
+    labels: labelsProjection({
+      state$: ctx.state$,
+      current: ctx.state,
+      throttleWindow: viewportWindow,
+    }),
+  };
+}
+
+function copyClusters(frame: ClusterFrame): ClusterFrame {
+  return {
+    ...frame,
+    positions: frame.positions.slice(),
+    counts: frame.counts.slice(),
+    online: frame.online.slice(),
+    offline: frame.offline.slice(),
+    unknown: frame.unknown.slice(),
+  };
+}
+
+/**
+ * The map's typed-array topics, copied once per delivery so the bridge can transfer the copy:
+ * the map frame from its view of the live columns, clusters and trail from their last value.
+ */
+export const MAP_TOPIC_COPIES: TopicCopies = {
+  map: (frame) => copyFrame(frame, frame.version),
+  clusters: copyClusters,
+  trail: (trail) => trail && { ...trail, path: trail.path.slice() },
+};

@@ -1,0 +1,97 @@
+/** The map domain's surface: frames, clusters, labels, camera, follow, trail and options. */
+import type { DeviceStatus, SpeedUnit } from '@farol/model';
+import type { FrameColumns } from './mapColumns';
+
+/**
+ * One map frame: the columns of MAP_COLUMNS (`ids`, `positions`, `courses`, `colors`, `icons`,
+ * `glyphColors`, `accuracies`), each `length` slots long, transferred (not copied) to the main
+ * thread and fed to deck.gl as binary attributes.
+ */
+export interface MapFrame extends FrameColumns {
+  version: number;
+  length: number;
+}
+
+/** What the map shows besides the devices (SPEC §2), remembered per user. */
+export interface MapOptions {
+  geofences: boolean;
+  names: boolean;
+  plates: boolean;
+  precision: boolean;
+  status: boolean;
+  groups: boolean;
+}
+
+/** The visible part of the map, sent by the UI as the camera moves. */
+export interface Viewport {
+  zoom: number;
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** The followed device's latest place: the map recentres on every change. */
+export interface FollowView {
+  deviceId: number;
+  longitude: number;
+  latitude: number;
+}
+
+/** Positions recorded for one device since trail mode started. */
+export interface TrailView {
+  deviceId: number;
+  /** Longitude, latitude pairs, oldest first. */
+  path: Float64Array;
+}
+
+/** Devices grouped by screen cell at low zoom, with counts per status. */
+export interface ClusterFrame {
+  version: number;
+  /** The zoom the cells were computed for; 0-length when the map is not clustering. */
+  zoom: number;
+  length: number;
+  positions: Float64Array;
+  counts: Uint32Array;
+  online: Uint32Array;
+  offline: Uint32Array;
+  unknown: Uint32Array;
+}
+
+/**
+ * A label under a visible device: the parts the map options ask for (the UI composes and
+ * translates the text); parts not asked for are null.
+ */
+export interface LabelItem {
+  id: number;
+  longitude: number;
+  latitude: number;
+  name: string | null;
+  plate: string | null;
+  group: string | null;
+  status: DeviceStatus | null;
+  /** Speed in `speedUnit`, when the status option is on and the device has a position. */
+  speed: number | null;
+  speedUnit: SpeedUnit;
+}
+
+/** The map domain: camera input, follow and trail modes, display options, hit test. */
+export interface MapApi {
+  setViewport(viewport: Viewport): Promise<void>;
+  /** Follows a device (the map recentres on its every update); null stops following. */
+  followDevice(input: { deviceId: number | null }): Promise<void>;
+  /** Records a device's positions from now on as a path; null stops and clears the trail. */
+  trailDevice(input: { deviceId: number | null }): Promise<void>;
+  setMapOptions(patch: Partial<MapOptions>): Promise<void>;
+  /** The device drawn at a clicked point (within a few pixels at `zoom`), or null. */
+  deviceAt(input: { longitude: number; latitude: number; zoom: number }): Promise<number | null>;
+}
+
+export interface MapTopics {
+  map: MapFrame;
+  mapOptions: MapOptions;
+  follow: FollowView | null;
+  trail: TrailView | null;
+  clusters: ClusterFrame;
+  labels: LabelItem[];
+}

@@ -1,0 +1,17 @@
+/** The session domain's API: each method runs one flow of this folder. */
+import type { CoreContext } from '../kernel/context';
+import { loadServer } from './loadServer';
+import { login, loginWithToken } from './login';
+import { logout } from './logout';
+import { restoreSession } from './restore';
+import type { SessionApi } from './types';
+
+export function createSessionApi(ctx: CoreContext): SessionApi {
+  return {
+    loadServer: () => loadServer(ctx),
+    restoreSession: () => restoreSession(ctx),
+    login: (input) => login(ctx, input),
+    loginWithToken: (input) => loginWithToken(ctx, input),
+    logout: () => logout(ctx),
+  };
+}

@@ -1,0 +1,14 @@
+import type { Server, User } from '@farol/model';
+import type { CoreError } from '../transport/errors';
+import type { ConnectionView } from './types';
+
+/** The session domain's events. */
+export interface SessionEvents {
+  'server.loaded': { server: Server };
+  'server.failed': { error: CoreError };
+  'session.established': { user: User };
+  'session.cleared': { reason: 'none' | 'logout' | 'expired' };
+  'connection.changed': ConnectionView;
+  /** The socket opened again after a drop: whatever was pushed meanwhile is lost (SPEC.md R2). */
+  'connection.resumed': Record<string, never>;
+}

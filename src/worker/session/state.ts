@@ -1,0 +1,44 @@
+/** The session slice: server info, the signed-in user and the socket's state. */
+import type { DomainEvent } from '../events';
+import type { Slice } from '../kernel/slice';
+import type { ConnectionView, SessionView } from './types';
+
+export interface SessionState {
+  session: SessionView;
+  connection: ConnectionView;
+}
+
+const IDLE: ConnectionView = { socket: 'idle', reconnectAt: null };
+
+/** Server info and the signed-in user. */
+export function reduceSession(session: SessionView, event: DomainEvent): SessionView {
+  switch (event.type) {
+    case 'server.loaded':
+      return { ...session, server: event.payload.server };
+    case 'server.failed':
+      return { ...session, status: 'unavailable' };
+    case 'session.established':
+      return { ...session, status: 'authenticated', user: event.payload.user };
+    case 'session.cleared':
+      return { ...session, status: 'anonymous', user: null };
+    default:
+      return session;
+  }
+}
+
+/** The live socket's state, as the socket link reports it. */
+export function reduceConnection(connection: ConnectionView, event: DomainEvent): ConnectionView {
+  switch (event.type) {
+    case 'connection.changed':
+      return { socket: event.payload.socket, reconnectAt: event.payload.reconnectAt };
+    case 'session.cleared':
+      return IDLE;
+    default:
+      return connection;
+  }
+}
+
+export const sessionSlice: Slice<SessionState> = {
+  initial: { session: { status: 'loading', server: null, user: null }, connection: IDLE },
+  reducers: { session: reduceSession, connection: reduceConnection },
+};

@@ -1,0 +1,39 @@
+/** The session domain's surface: server info, the signed-in user and the live connection. */
+import type { Server, User } from '@farol/model';
+
+export type SessionStatus = 'loading' | 'anonymous' | 'authenticated' | 'unavailable';
+
+export interface SessionView {
+  status: SessionStatus;
+  server: Server | null;
+  user: User | null;
+}
+
+export interface ConnectionView {
+  socket: 'idle' | 'connecting' | 'open' | 'closed';
+  /** Epoch ms of the next reconnect attempt while closed. */
+  reconnectAt: number | null;
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+/** The session domain: server info, login and logout. */
+export interface SessionApi {
+  /** GET /api/server; rejects with a CoreError when the server is unavailable. */
+  loadServer(): Promise<Server>;
+  /** Resumes a cookie session or a remembered token; resolves null when there is none. */
+  restoreSession(): Promise<User | null>;
+  login(input: LoginInput): Promise<User>;
+  loginWithToken(input: { token: string }): Promise<User>;
+  /** Deletes the session, revokes the remembered token and closes the socket. */
+  logout(): Promise<void>;
+}
+
+export interface SessionTopics {
+  session: SessionView;
+  connection: ConnectionView;
+}

@@ -1,0 +1,4 @@
+/** The update domain's events. */
+export interface UpdateEvents {
+  'version.checked': { buildId: string };
+}

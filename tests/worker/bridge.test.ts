@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { exposeCore, TRANSFERRED_TOPICS, wrapCore } from '../../src/worker/bridge';
+import { createCore } from '../../src/worker/core';
+import { MAP_COLUMNS, type MapColumnName } from '../../src/worker/map/mapColumns';
+import { MAP_TOPIC_COPIES } from '../../src/worker/map/topics';
+import type { CoreApi, MapFrame, Topic, Topics } from '../../src/worker/types';
+import { fakeDeps } from './support/fakes';
+import { fleetServer } from './support/fleetServer';
+import { device, position, user } from './support/fixtures';
+
+const channels: MessageChannel[] = [];
+afterEach(() => channels.splice(0).forEach((c) => (c.port1.close(), c.port2.close())));
+
+/** Resolves once `check` holds, polling the event loop (messages cross it asynchronously). */
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 500 && !check(); i += 1) await new Promise((r) => setTimeout(r, 2));
+  expect(check()).toBe(true);
+}
+
+/**
+ * A signed-in core exposed on one port of a real MessageChannel and wrapped on the other, the
+ * way the Worker and `src/app/core.ts` meet. `sent` records every value the worker half
+ * handed over, as the worker holds it after the send.
+ */
+async function overChannel() {
+  const fakes = fakeDeps(
+    fleetServer({
+      user: user(),
+      cookie: true,
+      devices: [device(1), device(2)],
+      positions: [position(1), position(2)],
+    }),
+  );
+  const core = createCore(fakes.deps);
+  const sent: { topic: Topic; value: unknown }[] = [];
+  const recording: CoreApi = {
+    ...core,
+    subscribe: (topic, callback) =>
+      core.subscribe(topic, (value) => {
+        sent.push({ topic, value });
+        return callback(value);
+      }),
+  };
+  const channel = new MessageChannel();
+  channels.push(channel);
+  exposeCore(recording, channel.port1);
+  const api = await wrapCore(channel.port2);
+  await api.restoreSession();
+  await core.settled();
+  fakes.frames.tick();
+  return { api, core, fakes, sent };
+}
+
+describe('bridge', () => {
+  it('[M3] map frames are transferred: the worker’s copy is detached, the main thread’s holds the data', async () => {
+    const { api, sent } = await overChannel();
+    const frames: MapFrame[] = [];
+    await api.subscribe('map', (frame) => void frames.push(frame));
+    await until(() => frames.some((frame) => frame.length === 2));
+    const received = frames.at(-1)!;
+    expect([...received.ids].sort()).toEqual([1, 2]);
+    expect(received.positions).toBeInstanceOf(Float64Array);
+    expect(received.positions.length).toBe(4);
+    const handedOver = sent.filter((s) => s.topic === 'map').at(-1)!.value as MapFrame;
+    for (const name of Object.keys(MAP_COLUMNS) as MapColumnName[]) {
+      expect(handedOver[name].buffer.byteLength, name).toBe(0);
+    }
+  });
+
+  it('[M3] topics without typed arrays are copied, and the worker keeps its value', async () => {
+    const { api, sent } = await overChannel();
+    const lists: Topics['list'][] = [];
+    await api.subscribe('list', (view) => void lists.push(view));
+    await until(() => lists.length > 0);
+    const kept = sent.filter((s) => s.topic === 'list').at(-1)!.value as Topics['list'];
+    expect(kept.rows).toHaveLength(lists.at(-1)!.rows.length);
+    expect(lists.at(-1)).toEqual(kept);
+  });
+
+  it('[M3] the bridge transfers exactly the topics the hub copies per delivery', () => {
+    expect([...TRANSFERRED_TOPICS].sort()).toEqual(Object.keys(MAP_TOPIC_COPIES).sort());
+  });
+
+  it('[C1] unsubscribing across the bridge stops the deliveries', async () => {
+    const { api } = await overChannel();
+    const selected = (seen: (number | null)[]) => (view: Topics['selected']) =>
+      void seen.push(view?.device.id ?? null);
+    const first: (number | null)[] = [];
+    const unsubscribe = await api.subscribe('selected', selected(first));
+    await api.selectDevice({ deviceId: 2 });
+    await until(() => first.length === 2);
+    unsubscribe();
+    // A later subscriber sees the next selection; messages on one port arrive in order, so a
+    // delivery to the first one would have arrived before it.
+    const second: (number | null)[] = [];
+    await api.subscribe('selected', selected(second));
+    await api.selectDevice({ deviceId: 1 });
+    await until(() => second.at(-1) === 1);
+    expect(first).toEqual([null, 2]);
+  });
+
+  it('[T2] errors arrive as the same plain objects', async () => {
+    const { api } = await overChannel();
+    const error = await api.login({ email: '', password: '', remember: false }).catch((e) => e);
+    expect(error).toEqual({
+      type: 'validation',
+      code: 'FILL_ALL_FIELDS',
+      message: expect.any(String),
+    });
+  });
+
+  it('the wrapped core is not a thenable, so async functions can return it', async () => {
+    const { api } = await overChannel();
+    expect((api as { then?: unknown }).then).toBeUndefined();
+    expect(await Promise.resolve(api)).toBe(api);
+  });
+});

@@ -1,0 +1,236 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../src/worker/kernel/storageKeys';
+import { testCore } from '../support/core';
+import { device, position } from '../support/fixtures';
+import { options, signedIn } from '../support/smallFleet';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const anchorRoutes = (linkStatus = 204) => {
+  const calls: string[] = [];
+  return {
+    calls,
+    extra: (request: { method: string; path: string; body?: string }) => {
+      calls.push(`${request.method} ${request.path} ${request.body ?? ''}`);
+      if (request.method === 'POST' && request.path === '/api/geofences') {
+        return { body: { id: 77, ...JSON.parse(request.body!) } };
+      }
+      if (request.method === 'POST' && request.path === '/api/permissions') {
+        return {
+          status: linkStatus,
+          body: linkStatus >= 400 ? 'java.lang.SecurityException: Geofence access denied' : '',
+        };
+      }
+      if (request.method === 'DELETE' && request.path === '/api/geofences/77')
+        return { status: 204, body: '' };
+      return undefined;
+    },
+  };
+};
+
+describe('[G2] anchor', () => {
+  it('creates a 150 m circle at the last position, linked to the device', async () => {
+    const routes = anchorRoutes();
+    const t = testCore({ ...options, extra: routes.extra });
+    await t.core.restoreSession();
+    await t.core.settled();
+    const anchors = await t.record('selected');
+    await t.core.selectDevice({ deviceId: 1 });
+    const view = await t.core.createAnchor({ deviceId: 1, name: 'Âncora Alpha' });
+    expect(view).toMatchObject({ id: 77, isAnchor: true, anchorDeviceId: 1, name: 'Âncora Alpha' });
+    const post = routes.calls.find((c) => c.startsWith('POST /api/geofences'))!;
+    expect(JSON.parse(post.slice('POST /api/geofences '.length))).toEqual({
+      name: 'Âncora Alpha',
+      description: '',
+      calendarId: 0,
+      area: 'CIRCLE (-23.499 -46.601, 150)',
+      attributes: { deviceId: 1, isAnchor: true },
+    });
+    expect(routes.calls).toContain('POST /api/permissions {"deviceId":1,"geofenceId":77}');
+    expect(anchors.at(-1)?.anchor?.id).toBe(77);
+    expect(anchors.at(-1)?.row.anchored).toBe(true);
+  });
+
+  it('deletes the new geofence again when linking it fails, and rejects', async () => {
+    const routes = anchorRoutes(400);
+    const t = testCore({ ...options, extra: routes.extra });
+    await t.core.restoreSession();
+    await t.core.settled();
+    await expect(t.core.createAnchor({ deviceId: 1, name: 'A' })).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(routes.calls).toContain('DELETE /api/geofences/77 ');
+  });
+
+  it('refuses a device without a position', async () => {
+    const t = testCore({ ...options, positions: [] });
+    await t.core.restoreSession();
+    await t.core.settled();
+    await expect(t.core.createAnchor({ deviceId: 1, name: 'A' })).rejects.toMatchObject({
+      code: 'NO_POSITION',
+    });
+  });
+});
+
+describe('[O1] map options', () => {
+  it('are stored per user and restored when that user signs in again', async () => {
+    const t = testCore(options);
+    await t.core.restoreSession();
+    await t.core.setMapOptions({ plates: true, names: false });
+    expect(t.store.data.get(`${STORAGE_KEYS.mapOptions}.1`)).toMatchObject({
+      plates: true,
+      names: false,
+    });
+    const again = testCore(options, { store: t.store });
+    const seen = await again.record('mapOptions');
+    await again.core.restoreSession();
+    expect(seen.at(-1)).toMatchObject({ plates: true, names: false, geofences: true });
+  });
+
+  it('rejects unknown options', async () => {
+    const t = testCore(options);
+    await expect(t.core.setMapOptions({ colours: true } as never)).rejects.toMatchObject({
+      code: 'INVALID_OPTIONS',
+    });
+  });
+});
+
+describe('[F1] follow', () => {
+  it('re-emits the followed device on each of its updates, and stops', async () => {
+    const t = await signedIn();
+    const seen = await t.record('follow');
+    await t.core.followDevice({ deviceId: 2 });
+    t.sockets[0]!.send({
+      positions: [
+        {
+          id: 99,
+          deviceId: 2,
+          latitude: 1,
+          longitude: 2,
+          fixTime: '2026-01-01T13:00:00.000+00:00',
+        },
+      ],
+    });
+    t.frames.tick();
+    t.sockets[0]!.send({
+      positions: [
+        {
+          id: 100,
+          deviceId: 3,
+          latitude: 5,
+          longitude: 6,
+          fixTime: '2026-01-01T13:00:00.000+00:00',
+        },
+      ],
+    });
+    t.frames.tick();
+    await t.core.followDevice({ deviceId: null });
+    expect(seen.slice(1)).toEqual([
+      { deviceId: 2, longitude: expect.closeTo(-46.602, 9), latitude: expect.closeTo(-23.498, 9) },
+      { deviceId: 2, longitude: 2, latitude: 1 },
+      null,
+    ]);
+  });
+});
+
+describe('[W1] viewport', () => {
+  it('rejects an impossible viewport', async () => {
+    const t = testCore(options);
+    await expect(
+      t.core.setViewport({ zoom: 40, west: 0, south: 0, east: 1, north: 1 }),
+    ).rejects.toMatchObject({ code: 'INVALID_VIEWPORT' });
+  });
+
+  it('[M7] clusters at low zoom and empties the clusters when zooming in', async () => {
+    const t = await signedIn();
+    const frames = await t.record('clusters');
+    await t.core.setViewport({ zoom: 4, west: -60, south: -40, east: -30, north: -10 });
+    expect(frames.at(-1)).toMatchObject({ zoom: 4, length: 1 });
+    expect(Array.from(frames.at(-1)!.counts)).toEqual([3]);
+    expect(Array.from(frames.at(-1)!.offline)).toEqual([1]);
+    await t.core.setViewport({ zoom: 12, west: -46.7, south: -23.6, east: -46.5, north: -23.4 });
+    expect(frames.at(-1)!.length).toBe(0);
+  });
+});
+
+describe('[M7] crowded views', () => {
+  it('clusters more than 5,000 devices in sight up to zoom 14, devices elsewhere', async () => {
+    const many = Array.from({ length: 5_001 }, (_, i) => device(i + 1, { name: `V${i + 1}` }));
+    const spread = many.map((d) =>
+      position(d.id, { latitude: -23.5 + (d.id % 71) / 1e4, longitude: -46.6 - (d.id % 67) / 1e4 }),
+    );
+    const t = testCore({ ...options, devices: many, positions: spread });
+    await t.core.restoreSession();
+    await t.core.settled();
+    const frames = await t.record('clusters');
+    const city = { west: -46.62, south: -23.52, east: -46.58, north: -23.48 };
+    await t.core.setViewport({ zoom: 12, ...city });
+    const crowded = frames.at(-1)!;
+    expect(crowded.length).toBeGreaterThan(0);
+    expect(Array.from(crowded.counts).reduce((a, b) => a + b, 0)).toBe(5_001);
+    await t.core.setViewport({ zoom: 12, west: -43.3, south: -23, east: -43.1, north: -22.8 });
+    expect(frames.at(-1)!.length).toBe(0);
+    await t.core.setViewport({ zoom: 14, ...city });
+    expect(frames.at(-1)!.length).toBe(0);
+  });
+});
+
+describe('[M5] culling for large fleets', () => {
+  it('sends only the devices around the view from zoom 8, the whole fleet when zoomed out', async () => {
+    const many = Array.from({ length: 5_001 }, (_, i) => device(i + 1, { name: `V${i + 1}` }));
+    // A 71 × 71 grid of devices 0.01° apart, south-west from (-23.5, -46.6).
+    const spread = many.map((d) =>
+      position(d.id, {
+        latitude: -23.5 - (d.id % 71) / 100,
+        longitude: -46.6 - Math.floor(d.id / 71) / 100,
+      }),
+    );
+    const t = testCore({ ...options, devices: many, positions: spread });
+    await t.core.restoreSession();
+    await t.core.settled();
+    const frames = await t.record('map');
+    t.frames.tick();
+    expect(frames.at(-1)!.length).toBe(5_001);
+    // A view 0.02° square: the frame holds the 0.06° square around it, 6 × 6 or 7 × 7 devices.
+    await t.core.setViewport({ zoom: 15, west: -46.92, south: -23.82, east: -46.9, north: -23.8 });
+    t.frames.tick();
+    const near = frames.at(-1)!;
+    expect(near.length).toBeGreaterThanOrEqual(36);
+    expect(near.length).toBeLessThanOrEqual(49);
+    for (let i = 0; i < near.length; i++) {
+      expect(near.positions[i * 2]).toBeGreaterThanOrEqual(-46.94 - 1e-9);
+      expect(near.positions[i * 2]).toBeLessThanOrEqual(-46.88 + 1e-9);
+    }
+    // A small pan stays inside the area sent: no new frame.
+    const count = frames.length;
+    await t.core.setViewport({
+      zoom: 15,
+      west: -46.925,
+      south: -23.82,
+      east: -46.905,
+      north: -23.8,
+    });
+    t.frames.tick();
+    expect(frames.length).toBe(count);
+    await t.core.setViewport({ zoom: 7, west: -50, south: -26, east: -44, north: -20 });
+    t.frames.tick();
+    expect(frames.at(-1)!.length).toBe(5_001);
+  });
+});
+
+describe('[L8] show only one device', () => {
+  it('narrows the list and the map to that device, and back', async () => {
+    const t = await signedIn();
+    const lists = await t.record('list');
+    const maps = await t.record('map');
+    await t.core.setListQuery({ onlyDeviceId: 2 });
+    t.frames.tick();
+    expect(lists.at(-1)!.rows.map((r) => r.id)).toEqual([2]);
+    expect(Array.from(maps.at(-1)!.ids)).toEqual([2]);
+    await t.core.setListQuery({ onlyDeviceId: null });
+    t.frames.tick();
+    expect(lists.at(-1)!.total).toBe(3);
+    expect(maps.at(-1)!.length).toBe(3);
+  });
+});

@@ -1,0 +1,65 @@
+import { Map as ImmutableMap } from 'immutable';
+import { describe, expect, it } from 'vitest';
+import { changedDevices } from '../../../src/worker/map/changedDevices';
+import { copyFrame, createMapColumns } from '../../../src/worker/map/mapColumns';
+import { applyToColumns } from '../../../src/worker/map/frameProjection';
+import { makeEvent } from '../../../src/worker/events';
+import { initialState, type CoreState } from '../../../src/worker/state';
+import { device, position } from '../support/fixtures';
+
+function stateWith(courses: Record<number, number>, patch: Partial<CoreState> = {}): CoreState {
+  const ids = Object.keys(courses).map(Number);
+  return {
+    ...initialState,
+    devices: ImmutableMap(ids.map((id) => [id, device(id)])),
+    positions: ImmutableMap(ids.map((id) => [id, position(id, { course: courses[id] })])),
+    ...patch,
+  };
+}
+
+describe('map slots', () => {
+  it('[M2] only the slots of changed devices are rewritten', () => {
+    const columns = createMapColumns();
+    applyToColumns(columns, stateWith({ 1: 10, 2: 20, 3: 30 }), 'all');
+    // Devices 1 and 3 changed in the state too, but only 3 is marked as changed.
+    const changed = applyToColumns(columns, stateWith({ 1: 11, 2: 20, 3: 33 }), new Set([3]));
+    expect(changed).toBe(true);
+    expect([...copyFrame(columns, 1).courses]).toEqual([10, 20, 33]);
+  });
+
+  it('[M2] a changed device that left the map frees its slot; unknown ids change nothing', () => {
+    const columns = createMapColumns();
+    applyToColumns(columns, stateWith({ 1: 10, 2: 20, 3: 30 }), 'all');
+    const without2 = stateWith({ 1: 10, 3: 30 });
+    expect(applyToColumns(columns, without2, new Set([2]))).toBe(true);
+    expect([...copyFrame(columns, 1).ids]).toEqual([1, 3]);
+    expect(applyToColumns(columns, without2, new Set([42]))).toBe(false);
+  });
+
+  it('[M2] a device without a position or a soft-deleted one is not drawn', () => {
+    const columns = createMapColumns();
+    const state = stateWith({ 1: 10 });
+    const full: CoreState = {
+      ...state,
+      devices: state.devices.set(2, device(2)).set(3, device(3, { uniqueId: 'deleted-3-9' })),
+      positions: state.positions.set(3, position(3)),
+    };
+    applyToColumns(columns, full, 'all');
+    expect([...copyFrame(columns, 1).ids]).toEqual([1]);
+  });
+
+  it.each([
+    [
+      makeEvent('positions.received', 'socket', { positions: [position(4), position(9)] }, 1),
+      [4, 9],
+    ],
+    [makeEvent('devices.updated', 'socket', { devices: [device(5)] }, 1), [5]],
+    [makeEvent('devices.loaded', 'rest', { devices: [] }, 1), 'all'],
+    [makeEvent('filter.changed', 'user', { patch: { search: 'x' } }, 1), 'all'],
+    [makeEvent('session.cleared', 'user', { reason: 'logout' }, 1), 'all'],
+    [makeEvent('device.selected', 'user', { deviceId: 1 }, 1), null],
+    [makeEvent('sort.toggled', 'user', { field: 'name' }, 1), null],
+  ])('[M2] %s.type marks %j', (event, expected) => {
+    expect(changedDevices(event)).toEqual(expected);
+  });
+});
