@@ -6,8 +6,18 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/{worker,machines,model,ui}/**/*.test.{ts,tsx}'],
+          include: ['tests/{worker,machines,model,ui}/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // React components and the app shell, rendered with Testing Library in happy-dom
+        // against a fake CoreApi (STYLE §22).
+        test: {
+          name: 'components',
+          include: ['tests/{ui,app}/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/support/dom.ts'],
         },
       },
       {

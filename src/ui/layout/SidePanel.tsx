@@ -46,6 +46,7 @@ export function SidePanel({
     <section
       className={className}
       aria-label={typeof title === 'string' ? title : undefined}
+      data-placement={placement}
       data-map-cover
     >
       <header className={styles.head}>

@@ -1,0 +1,101 @@
+/**
+ * A fake CoreApi for component tests (STYLE §22): topics are published by the test, every
+ * method call is recorded, and any method can be replaced (a vi.fn, a rejection…). It never
+ * starts a worker and never fetches.
+ */
+import type { Server, User } from '@farol/model';
+import type { CoreApi, SessionView, Topic, Topics } from '../../src/worker/types';
+
+type Method = Exclude<keyof CoreApi, 'subscribe'>;
+
+export interface FakeCore {
+  core: CoreApi;
+  /** Sets a topic's value and delivers it to its subscribers. */
+  publish<T extends Topic>(topic: T, value: Topics[T]): void;
+  /** The inputs of every call of `method`, in order. */
+  calls(method: Method): unknown[];
+  /** How many subscriptions of `topic` are open. */
+  subscribers(topic: Topic): number;
+}
+
+export function fakeCore(overrides: Partial<CoreApi> = {}): FakeCore {
+  const values = new Map<Topic, unknown>();
+  const listeners = new Map<Topic, Set<(value: unknown) => void>>();
+  const log: { method: Method; input: unknown }[] = [];
+  const record =
+    <R>(method: Method, result: () => R) =>
+    async (input?: unknown): Promise<R> => {
+      log.push({ method, input });
+      return result();
+    };
+  const defaults: Omit<CoreApi, 'subscribe'> = {
+    ready: record('ready', () => undefined),
+    loadServer: record('loadServer', () => ({ id: 1 }) as Server),
+    restoreSession: record('restoreSession', () => null),
+    login: record('login', () => ({ id: 1 }) as User),
+    loginWithToken: record('loginWithToken', () => ({ id: 1 }) as User),
+    logout: record('logout', () => undefined),
+    selectDevice: record('selectDevice', () => undefined),
+    setListQuery: record('setListQuery', () => undefined),
+    toggleSort: record('toggleSort', () => undefined),
+    setListWindow: record('setListWindow', () => undefined),
+    setViewport: record('setViewport', () => undefined),
+    followDevice: record('followDevice', () => undefined),
+    trailDevice: record('trailDevice', () => undefined),
+    setMapOptions: record('setMapOptions', () => undefined),
+    deviceAt: record('deviceAt', () => null),
+    createAnchor: record('createAnchor', () => {
+      throw new Error('createAnchor: give the fake an implementation');
+    }),
+    deleteGeofence: record('deleteGeofence', () => undefined),
+    dismissAlert: record('dismissAlert', () => undefined),
+    commandOptions: record('commandOptions', () => ({ saved: [], types: [] })),
+    sendCommand: record('sendCommand', () => 'sent' as const),
+    engineCommand: record('engineCommand', () => 'sent' as const),
+    listShares: record('listShares', () => []),
+    createShare: record('createShare', () => {
+      throw new Error('createShare: give the fake an implementation');
+    }),
+    updateShare: record('updateShare', () => {
+      throw new Error('updateShare: give the fake an implementation');
+    }),
+    deleteShare: record('deleteShare', () => undefined),
+    deviceEvents: record('deviceEvents', () => []),
+  };
+  // Overrides are recorded too, so a test can both script an answer and check the call.
+  const scripted = Object.fromEntries(
+    Object.entries(overrides).map(([name, implementation]) => [
+      name,
+      async (input?: unknown) => {
+        log.push({ method: name as Method, input });
+        return (implementation as (input?: unknown) => unknown)(input);
+      },
+    ]),
+  );
+  const core: CoreApi = {
+    ...defaults,
+    ...scripted,
+    async subscribe(topic, callback) {
+      const set = listeners.get(topic) ?? new Set();
+      listeners.set(topic, set);
+      const listener = callback as (value: unknown) => void;
+      set.add(listener);
+      if (values.has(topic)) listener(values.get(topic));
+      return () => void set.delete(listener);
+    },
+  };
+  return {
+    core,
+    publish(topic, value) {
+      values.set(topic, value);
+      for (const listener of listeners.get(topic) ?? []) listener(value);
+    },
+    calls: (method) => log.filter((entry) => entry.method === method).map((entry) => entry.input),
+    subscribers: (topic) => listeners.get(topic)?.size ?? 0,
+  };
+}
+
+/** A session topic value for a signed-in user. */
+export function signedIn(user: User, server: Server): SessionView {
+  return { status: 'authenticated', user, server };
+}

@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import { LoginPage } from '../../../src/ui/login/LoginPage';
+import type { CoreApi, CoreError } from '../../../src/worker/types';
+import { fakeCore } from '../../support/fakeCore';
+import { renderWith } from '../../support/render';
+import { server, user } from '../../worker/support/fixtures';
+
+const httpError = (code: string, status = 401): CoreError => ({
+  type: 'http',
+  code,
+  message: code,
+  status,
+});
+
+async function loginPage(path: string, overrides: Partial<CoreApi> = {}, serverFields = {}) {
+  const fake = fakeCore(overrides);
+  fake.publish('session', { status: 'anonymous', user: null, server: server(serverFields) });
+  const view = await renderWith(
+    <>
+      <Route path="/login" component={LoginPage} />
+      <Route path="/share/:token" component={LoginPage} />
+    </>,
+    { core: fake.core, path },
+  );
+  return { ...fake, view };
+}
+
+async function signIn(email: string, password: string, remember = false) {
+  if (email) await userEvent.type(screen.getByLabelText('Usuário ou e-mail'), email);
+  if (password) await userEvent.type(screen.getByLabelText('Senha'), password);
+  if (remember) await userEvent.click(screen.getByLabelText('Lembrar de mim'));
+  await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+describe('LoginPage', () => {
+  it('signs in with the trimmed e-mail and goes where the visitor was headed', async () => {
+    const t = await loginPage('/login?to=%2Fdevices%2F3', { login: async () => user() });
+    await signIn('  ana@example.com ', 'segredo', true);
+    expect(t.calls('login')).toEqual([
+      { email: 'ana@example.com', password: 'segredo', remember: true },
+    ]);
+    await waitFor(() => expect(t.view.location()).toBe('/devices/3'));
+  });
+
+  it('never returns to another site: an outside ?to lands on /home', async () => {
+    const t = await loginPage('/login?to=%2F%2Fevil.example', { login: async () => user() });
+    await signIn('ana@example.com', 'segredo');
+    await waitFor(() => expect(t.view.location()).toBe('/home'));
+  });
+
+  it('empty fields say FILL_ALL_FIELDS and ask the core nothing', async () => {
+    const t = await loginPage('/login');
+    await signIn('ana@example.com', '');
+    expect(screen.getByRole('alert').textContent).toBe('Por favor preencha todos os campos.');
+    expect(t.calls('login')).toEqual([]);
+  });
+
+  it("a refused sign-in shows SPEC §8's text and keeps the form", async () => {
+    await loginPage('/login', {
+      login: () => Promise.reject(httpError('HTTP_401_UNAUTHORIZED')),
+    });
+    await signIn('ana@example.com', 'errada');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Combinação de usuário e senha inválidos.',
+    );
+    expect((screen.getByLabelText('Usuário ou e-mail') as HTMLInputElement).value).toBe(
+      'ana@example.com',
+    );
+  });
+
+  it('a suspended account shows the suspended state, and back returns to the form', async () => {
+    await loginPage('/login', { login: () => Promise.reject(httpError('ACCOUNT_IS_SUSPENDED')) });
+    await signIn('ana@example.com', 'segredo');
+    expect(await screen.findByRole('heading', { name: 'Conta suspensa' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Voltar ao login' }));
+    expect(screen.getByRole('heading', { name: 'Entrar' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a share link signs in with its token and lands on the shared device', async () => {
+    const shared = user({ id: 9, attributes: { isShared: 1, deviceId: 12 } });
+    const t = await loginPage('/share/tok-123', { loginWithToken: async () => shared });
+    t.publish('session', { status: 'authenticated', user: shared, server: server() });
+    await waitFor(() => expect(t.view.location()).toBe('/devices/12'));
+    expect(t.calls('loginWithToken')).toEqual([{ token: 'tok-123' }]);
+  });
+
+  it('a refused share token says INVALID_LOGIN_DATA', async () => {
+    await loginPage('/share/expired', {
+      loginWithToken: () => Promise.reject(httpError('INVALID_LOGIN_DATA')),
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Os dados informados estão incorretos.',
+    );
+  });
+
+  it('offers password recovery and registration only when the server does', async () => {
+    await loginPage('/login');
+    expect(screen.queryByRole('link', { name: 'Esqueci minha senha' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Criar conta' })).toBeNull();
+  });
+
+  it('links to password recovery and registration when the server offers them', async () => {
+    await loginPage('/login', {}, { emailEnabled: true, registration: true });
+    expect(screen.getByRole('link', { name: 'Esqueci minha senha' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Criar conta' })).toBeTruthy();
+  });
+});
