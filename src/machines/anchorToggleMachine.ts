@@ -37,19 +37,28 @@ export const anchorToggleMachine = setup({
     hasAnchor: ({ context }) => context.anchorId !== null,
   },
   actions: {
-    target: assign(({ event }) =>
-      event.type === 'anchor.toggle'
-        ? { deviceId: event.deviceId, anchorId: event.anchorId, name: event.name, error: null }
-        : {},
-    ),
-    fail: assign({ error: ({ event }) => errorCodeOf((event as { error?: unknown }).error) }),
+    target: assign((_, params: { deviceId: number; anchorId: number | null; name: string }) => ({
+      ...params,
+      error: null,
+    })),
+    fail: assign((_, params: { error: unknown }) => ({ error: errorCodeOf(params.error) })),
   },
 }).createMachine({
   id: 'anchorToggle',
   context: { deviceId: 0, anchorId: null, name: '', error: null },
   initial: 'idle',
   on: {
-    'anchor.toggle': { target: '.confirming', actions: 'target' },
+    'anchor.toggle': {
+      target: '.confirming',
+      actions: {
+        type: 'target',
+        params: ({ event }) => ({
+          deviceId: event.deviceId,
+          anchorId: event.anchorId,
+          name: event.name,
+        }),
+      },
+    },
   },
   states: {
     idle: {},
@@ -66,7 +75,10 @@ export const anchorToggleMachine = setup({
         src: 'createAnchor',
         input: ({ context }) => ({ deviceId: context.deviceId, name: context.name }),
         onDone: 'anchored',
-        onError: { target: 'failed', actions: 'fail' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     removing: {
@@ -75,7 +87,10 @@ export const anchorToggleMachine = setup({
         src: 'deleteAnchor',
         input: ({ context }) => ({ geofenceId: context.anchorId! }),
         onDone: 'released',
-        onError: { target: 'failed', actions: 'fail' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     anchored: { on: { 'anchor.dismiss': 'idle' } },

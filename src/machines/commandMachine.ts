@@ -20,6 +20,17 @@ export type CommandEvent =
   | { type: 'command.cancel' }
   | { type: 'command.dismiss' };
 
+/** A new request, from any resting state: ask to confirm it. */
+const request = {
+  target: 'confirming',
+  actions: {
+    type: 'take',
+    params: ({ event }: { event: Extract<CommandEvent, { type: 'command.request' }> }) => ({
+      intent: event.intent,
+    }),
+  },
+} as const;
+
 /**
  * Sending a command (SPEC §2 device actions): the user confirms, then it is sent; the result
  * says whether the device got it at once or it waits in the queue for the device's next report.
@@ -32,20 +43,20 @@ export const commandMachine = setup({
     }),
   },
   actions: {
-    take: assign(({ event }) =>
-      event.type === 'command.request' ? { intent: event.intent, outcome: null, error: null } : {},
-    ),
-    done: assign({
-      outcome: ({ event }) => (event as unknown as { output: CommandOutcome }).output,
-    }),
-    fail: assign({ error: ({ event }) => errorCodeOf((event as { error?: unknown }).error) }),
+    take: assign((_, params: { intent: CommandIntent }) => ({
+      intent: params.intent,
+      outcome: null,
+      error: null,
+    })),
+    done: assign((_, params: { outcome: CommandOutcome }) => ({ outcome: params.outcome })),
+    fail: assign((_, params: { error: unknown }) => ({ error: errorCodeOf(params.error) })),
   },
 }).createMachine({
   id: 'command',
   context: { intent: null, outcome: null, error: null },
   initial: 'idle',
   states: {
-    idle: { on: { 'command.request': { target: 'confirming', actions: 'take' } } },
+    idle: { on: { 'command.request': request } },
     confirming: {
       on: {
         'command.confirm': 'sending',
@@ -56,26 +67,32 @@ export const commandMachine = setup({
       invoke: {
         src: 'send',
         input: ({ context }) => context.intent!,
-        onDone: { target: 'done', actions: 'done' },
-        onError: { target: 'failed', actions: 'fail' },
+        onDone: {
+          target: 'done',
+          actions: { type: 'done', params: ({ event }) => ({ outcome: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     done: {
       on: {
         'command.dismiss': 'idle',
-        'command.request': { target: 'confirming', actions: 'take' },
+        'command.request': request,
       },
     },
     cancelled: {
       on: {
         'command.dismiss': 'idle',
-        'command.request': { target: 'confirming', actions: 'take' },
+        'command.request': request,
       },
     },
     failed: {
       on: {
         'command.dismiss': 'idle',
-        'command.request': { target: 'confirming', actions: 'take' },
+        'command.request': request,
       },
     },
   },

@@ -39,27 +39,25 @@ export const loginMachine = setup({
   },
   guards: {
     missingCredentials: ({ context }) => !context.email.trim() || !context.password,
-    missingToken: ({ event }) => event.type === 'login.token' && !event.token.trim(),
-    suspended: ({ event }) =>
-      'error' in event && SUSPENDED.includes(errorCodeOf((event as { error: unknown }).error)),
+    missingToken: (_, params: { token: string }) => !params.token.trim(),
+    suspended: (_, params: { error: unknown }) => SUSPENDED.includes(errorCodeOf(params.error)),
   },
   actions: {
-    edit: assign(({ context, event }) => {
-      if (event.type !== 'login.change') return {};
-      return {
-        email: event.email ?? context.email,
-        password: event.password ?? context.password,
-        remember: event.remember ?? context.remember,
+    edit: assign(
+      ({ context }, params: { email?: string; password?: string; remember?: boolean }) => ({
+        email: params.email ?? context.email,
+        password: params.password ?? context.password,
+        remember: params.remember ?? context.remember,
         error: null,
         errorDetail: null,
-      };
-    }),
+      }),
+    ),
     requireAllFields: assign({ error: 'FILL_ALL_FIELDS' as ErrorCode, errorDetail: null }),
     clearError: assign({ error: null, errorDetail: null }),
-    rememberFailure: assign({
-      error: ({ event }) => errorCodeOf((event as { error?: unknown }).error),
-      errorDetail: ({ event }) => errorDetailOf((event as { error?: unknown }).error),
-    }),
+    rememberFailure: assign((_, params: { error: unknown }) => ({
+      error: errorCodeOf(params.error),
+      errorDetail: errorDetailOf(params.error),
+    })),
     rejectToken: assign({ error: 'INVALID_LOGIN_DATA' as ErrorCode, errorDetail: null }),
   },
 }).createMachine({
@@ -69,13 +67,25 @@ export const loginMachine = setup({
   states: {
     editing: {
       on: {
-        'login.change': { actions: 'edit' },
+        'login.change': {
+          actions: {
+            type: 'edit',
+            params: ({ event }) => ({
+              email: event.email,
+              password: event.password,
+              remember: event.remember,
+            }),
+          },
+        },
         'login.submit': [
           { guard: 'missingCredentials', actions: 'requireAllFields' },
           { target: 'submitting', actions: 'clearError' },
         ],
         'login.token': [
-          { guard: 'missingToken', actions: 'requireAllFields' },
+          {
+            guard: { type: 'missingToken', params: ({ event }) => ({ token: event.token }) },
+            actions: 'requireAllFields',
+          },
           { target: 'submittingToken', actions: 'clearError' },
         ],
       },
@@ -90,8 +100,15 @@ export const loginMachine = setup({
         }),
         onDone: { target: 'authenticated' },
         onError: [
-          { guard: 'suspended', target: 'suspended', actions: 'rememberFailure' },
-          { target: 'editing', actions: 'rememberFailure' },
+          {
+            guard: { type: 'suspended', params: ({ event }) => ({ error: event.error }) },
+            target: 'suspended',
+            actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'editing',
+            actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+          },
         ],
       },
     },

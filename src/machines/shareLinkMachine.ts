@@ -21,11 +21,16 @@ export type ShareLinkEvent =
   | { type: 'share.cancel' }
   | { type: 'share.retry' };
 
-type Done<T> = { output: T };
 const soonestFirst = (shares: Share[]) =>
   [...shares].sort(
     (a, b) => Date.parse(a.expirationTime) - Date.parse(b.expirationTime) || a.id - b.id,
   );
+
+/** Keeps a failed call's SPEC §8 code. */
+const failure = {
+  type: 'fail',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
 
 /**
  * The "share temporary link" dialog of a device (SPEC §2): its shares load, a new one is made
@@ -50,25 +55,21 @@ export const shareLinkMachine = setup({
     }),
   },
   guards: {
-    knownShare: ({ context, event }) =>
-      'shareId' in event && context.shares.some((share) => share.id === event.shareId),
+    knownShare: ({ context }, params: { shareId: number }) =>
+      context.shares.some((share) => share.id === params.shareId),
   },
   actions: {
-    loaded: assign({
-      shares: ({ event }) => soonestFirst((event as unknown as Done<Share[]>).output),
-    }),
-    created: assign(({ context, event }) => {
-      const share = (event as unknown as Done<Share>).output;
-      return { shares: soonestFirst([...context.shares, share]), shown: share };
-    }),
-    show: assign({
-      shown: ({ context, event }) =>
-        context.shares.find((share) => 'shareId' in event && share.id === event.shareId) ?? null,
-    }),
-    ask: assign({
-      deleting: ({ context, event }) =>
-        context.shares.find((share) => 'shareId' in event && share.id === event.shareId) ?? null,
-    }),
+    loaded: assign((_, params: { shares: Share[] }) => ({ shares: soonestFirst(params.shares) })),
+    created: assign(({ context }, params: { share: Share }) => ({
+      shares: soonestFirst([...context.shares, params.share]),
+      shown: params.share,
+    })),
+    show: assign(({ context }, params: { shareId: number }) => ({
+      shown: context.shares.find((share) => share.id === params.shareId) ?? null,
+    })),
+    ask: assign(({ context }, params: { shareId: number }) => ({
+      deleting: context.shares.find((share) => share.id === params.shareId) ?? null,
+    })),
     deleted: assign(({ context }) => {
       const id = context.deleting?.id;
       return {
@@ -79,7 +80,7 @@ export const shareLinkMachine = setup({
     }),
     forget: assign({ deleting: null }),
     clearError: assign({ error: null }),
-    fail: assign({ error: ({ event }) => errorCodeOf((event as { error?: unknown }).error) }),
+    fail: assign((_, params: { error: unknown }) => ({ error: errorCodeOf(params.error) })),
   },
 }).createMachine({
   id: 'shareLink',
@@ -96,8 +97,11 @@ export const shareLinkMachine = setup({
       invoke: {
         src: 'listShares',
         input: ({ context }) => ({ deviceId: context.deviceId }),
-        onDone: { target: 'ready', actions: 'loaded' },
-        onError: { target: 'unavailable', actions: 'fail' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'loaded', params: ({ event }) => ({ shares: event.output }) },
+        },
+        onError: { target: 'unavailable', actions: failure },
       },
     },
     unavailable: {
@@ -106,11 +110,20 @@ export const shareLinkMachine = setup({
     ready: {
       on: {
         'share.create': { target: 'creating', actions: 'clearError' },
-        'share.show': { guard: 'knownShare', actions: ['show', 'clearError'] },
+        'share.show': {
+          guard: { type: 'knownShare', params: ({ event }) => ({ shareId: event.shareId }) },
+          actions: [
+            { type: 'show', params: ({ event }) => ({ shareId: event.shareId }) },
+            'clearError',
+          ],
+        },
         'share.delete': {
-          guard: 'knownShare',
+          guard: { type: 'knownShare', params: ({ event }) => ({ shareId: event.shareId }) },
           target: 'confirming',
-          actions: ['ask', 'clearError'],
+          actions: [
+            { type: 'ask', params: ({ event }) => ({ shareId: event.shareId }) },
+            'clearError',
+          ],
         },
       },
     },
@@ -121,8 +134,11 @@ export const shareLinkMachine = setup({
           deviceId: context.deviceId,
           expiresAt: event.type === 'share.create' ? event.expiresAt : 0,
         }),
-        onDone: { target: 'ready', actions: 'created' },
-        onError: { target: 'ready', actions: 'fail' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'created', params: ({ event }) => ({ share: event.output }) },
+        },
+        onError: { target: 'ready', actions: failure },
       },
     },
     confirming: {
@@ -136,7 +152,7 @@ export const shareLinkMachine = setup({
         src: 'deleteShare',
         input: ({ context }) => ({ shareId: context.deleting!.id }),
         onDone: { target: 'ready', actions: 'deleted' },
-        onError: { target: 'ready', actions: ['fail', 'forget'] },
+        onError: { target: 'ready', actions: [failure, 'forget'] },
       },
     },
   },

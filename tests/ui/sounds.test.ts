@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_SOUNDS } from '@farol/model';
-import { pitch } from '../../src/ui/alerts/sound/notes';
+import { pitch, type SoundRecipe } from '../../src/ui/alerts/sound/notes';
 import { createSoundPlayer, type PlayerEnv } from '../../src/ui/alerts/sound/player';
 import { durationOf, recipeOf, SOUND_RECIPES } from '../../src/ui/alerts/sound/recipes';
 import { MASTER_GAIN, playRecipe, type AudioContextLike } from '../../src/ui/alerts/sound/synth';
@@ -111,21 +111,49 @@ describe('preset sounds', () => {
 describe('synthesis', () => {
   it('schedules one oscillator per note with its envelope, through a master gain', () => {
     const { context, oscillators, connections, destination, calls } = recordingContext();
-    const recipe = recipeOf('audio16')!; // two glides
+    const recipe: SoundRecipe = {
+      key: 'test',
+      name: 'Test',
+      notes: [
+        { at: 0, dur: 0.4, freq: 440, wave: 'sine', gain: 0.5, shape: 'ping' },
+        { at: 0.5, dur: 0.4, freq: 600, to: 1300, wave: 'square', gain: 0.2, shape: 'tone' },
+      ],
+    };
     const end = playRecipe(context, recipe, 10);
-    expect(oscillators).toHaveLength(recipe.notes.length);
-    expect(oscillators.map((o) => o.type)).toEqual(recipe.notes.map((n) => n.wave));
-    expect(oscillators.map((o) => o.starts[0])).toEqual(recipe.notes.map((n) => 10 + n.at));
-    expect(oscillators[0]!.freq).toEqual(['f=600@10.000', 'f^1300@10.600']);
-    expect(end).toBeCloseTo(10 + durationOf(recipe));
-    expect(calls[0]).toBe(`g=${MASTER_GAIN}@10.000`);
+    expect(end).toBeCloseTo(10.9);
+    expect(oscillators.map((o) => o.type)).toEqual(['sine', 'square']);
+    expect(oscillators.map((o) => o.starts)).toEqual([[10], [10.5]]);
+    // Each oscillator stops once, 20 ms after its note.
+    expect(oscillators.map((o) => o.stops.length)).toEqual([1, 1]);
+    expect(oscillators[0]!.stops[0]).toBeCloseTo(10.42);
+    expect(oscillators[1]!.stops[0]).toBeCloseTo(10.92);
+    expect(oscillators.map((o) => o.freq)).toEqual([
+      ['f=440@10.000'],
+      ['f=600@10.500', 'f^1300@10.900'],
+    ]);
+    // Master gain, then a ping (5 ms attack, exponential decay) and a tone (10 ms attack and
+    // release around its level).
+    expect(calls).toEqual([
+      `g=${MASTER_GAIN}@10.000`,
+      'g=0.0001@10.000',
+      'g~0.5@10.005',
+      'g^0.0001@10.400',
+      'g=0.0001@10.500',
+      'g~0.2@10.510',
+      'g=0.2@10.890',
+      'g~0.0001@10.900',
+    ]);
     const toDestination = connections.filter(([, to]) => to === destination);
     expect(toDestination).toHaveLength(1);
-    // Every oscillator stops once, after its note.
-    oscillators.forEach((o, i) => {
-      expect(o.stops).toHaveLength(1);
-      expect(o.stops[0]!).toBeGreaterThan(10 + recipe.notes[i]!.at + recipe.notes[i]!.dur);
-    });
+  });
+
+  it('a preset plays its own notes: audio16, the siren, glides up then down', () => {
+    const { context, oscillators } = recordingContext();
+    playRecipe(context, recipeOf('audio16')!, 10);
+    expect(oscillators.map((o) => o.freq)).toEqual([
+      ['f=600@10.000', 'f^1300@10.600'],
+      ['f=1300@10.600', 'f^600@11.200'],
+    ]);
   });
 
   it('every preset schedules something distinct', () => {
@@ -137,6 +165,16 @@ describe('synthesis', () => {
     expect(new Set(schedules).size).toBe(24);
   });
 });
+
+/** Each oscillator's wave and first frequency (Hz, 2 decimals). */
+const played = (oscillators: { type: string; freq: string[] }[]) =>
+  oscillators.map((o) => `${o.type} ${Number(/=([\d.]+)@/.exec(o.freq[0]!)![1]).toFixed(2)}`);
+/** audio3 'Tune': G5 D6 B5 G6, sine. */
+const TUNE = ['sine 783.99', 'sine 1174.66', 'sine 987.77', 'sine 1567.98'];
+/** audio2 'Marimba': C6 E6 G6 E6, triangle. */
+const MARIMBA = ['triangle 1046.50', 'triangle 1318.51', 'triangle 1567.98', 'triangle 1318.51'];
+/** audio5 'Cave': A4 four times, fading, triangle. */
+const CAVE = Array<string>(4).fill('triangle 440.00');
 
 describe('sound player', () => {
   function env(fail?: 'error' | 'reject' | 'blocked') {
@@ -168,7 +206,7 @@ describe('sound player', () => {
   it('plays presets with the synthesizer, resuming a suspended context', () => {
     const { player, rec, resume } = env();
     player.play({ kind: 'preset', key: 'audio3' });
-    expect(rec.oscillators).toHaveLength(recipeOf('audio3')!.notes.length);
+    expect(played(rec.oscillators)).toEqual(TUNE);
     expect(resume).toHaveBeenCalled();
   });
 
@@ -194,7 +232,7 @@ describe('sound player', () => {
       const { player, rec, warn } = env(failure);
       player.play({ kind: 'url', url: 'https://x.test/gone.ogg', fallback: 'audio2' });
       await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(rec.oscillators).toHaveLength(recipeOf('audio2')!.notes.length);
+      expect(played(rec.oscillators)).toEqual(MARIMBA);
       expect(warn).toHaveBeenCalledTimes(1);
     },
   );
@@ -212,7 +250,7 @@ describe('sound player', () => {
     const sound = { kind: 'preset', key: 'audio5', rejectedUrl: 'https://x.test/a.flac' } as const;
     player.play(sound);
     player.play(sound);
-    expect(rec.oscillators).toHaveLength(2 * recipeOf('audio5')!.notes.length);
+    expect(played(rec.oscillators)).toEqual([...CAVE, ...CAVE]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]![0])).toContain('https://x.test/a.flac');
   });
