@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/{worker,machines,model,ui}/**/*.test.ts'],
+          include: ['tests/{worker,machines,model,ui,app}/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -4,11 +4,9 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { bootMachine, createBootImplementations } from '../machines/bootMachine';
 import { useCore } from '../ui/core/CoreContext';
 import { useSession } from '../ui/core/hooks';
-import { LoginPage } from '../ui/login/LoginPage';
 import { MaintenancePage } from '../ui/pages/MaintenancePage';
-import { PublicNotice } from '../ui/pages/PublicNotice';
 import { Splash } from '../ui/pages/Splash';
-import { FleetShell } from './FleetShell';
+import { FleetShell, LoginPage, PublicNotice } from './screens';
 
 const DRIVER_ROUTES = /^\/qr-driver(\/|$)/;
 

@@ -2,14 +2,12 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { DEFAULT_SELECT_ZOOM } from '@farol/model';
 import { LiveNotices } from '../ui/alerts/LiveNotices';
 import { useSession } from '../ui/core/hooks';
-import { DeviceDetailPage } from '../ui/devices/DeviceDetailPage';
-import { DevicesPage } from '../ui/devices/DevicesPage';
 import { AppLayout } from '../ui/layout/AppLayout';
 import { FleetMap } from '../ui/map/FleetMap';
 import { MapControls } from '../ui/map/MapControls';
 import { MapOptionsMenu } from '../ui/map/MapOptionsMenu';
 import { MapHandleProvider, type CameraTarget } from '../ui/map/MapContext';
-import { ComingSoonPage } from '../ui/pages/ComingSoonPage';
+import { ComingSoonPage, DeviceDetailPage, DevicesPage } from './screens';
 
 /** Sections of SPEC §2 that later versions fill in, with their menu label. */
 const LATER_SECTIONS: [path: string, titleKey: string, back?: string][] = [

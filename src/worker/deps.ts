@@ -56,4 +56,6 @@ export interface CoreDeps {
   reportError?(error: unknown): void;
   /** The running build's id (scripts/buildInfoPlugin.ts); without one, no update checks. */
   buildId?: string;
+  /** `length` cryptographically random bytes; `crypto.getRandomValues` when absent. */
+  randomBytes?(length: number): Uint8Array;
 }

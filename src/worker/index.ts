@@ -45,6 +45,7 @@ const deps: CoreDeps = {
   locale: globalThis.navigator?.language,
   reportError: (error) => console.error('[farol core]', error),
   buildId: import.meta.env.FAROL_BUILD_ID as string | undefined,
+  randomBytes: (length) => crypto.getRandomValues(new Uint8Array(length)),
 };
 
 exposeCore(createCore(deps));

@@ -53,7 +53,7 @@ describe('reduce (combined)', () => {
 
   it('[E2] state is a fold of the log: replaying the same events gives the same state', () => {
     const log: DomainEvent[] = [
-      makeEvent('session.established', 'rest', { user: user() }, 1),
+      makeEvent('session.established', 'rest', { user: user(), localToken: 'L'.repeat(20) }, 1),
       makeEvent('devices.loaded', 'rest', { devices: [device(1), device(2)] }, 2),
       makeEvent('positions.loaded', 'rest', { positions: [position(1)] }, 3),
       makeEvent(

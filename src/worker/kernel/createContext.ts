@@ -57,7 +57,7 @@ export function createContext(deps: CoreDeps): ContextHandle {
         while (queue.length > 0) {
           const event = queue[0]!;
           state = reduce(state, event);
-          entries = appendLog(entries, event);
+          entries = appendLog(entries, event, state.localToken);
           events$.next(event);
           state$.next(state);
           queue.shift();

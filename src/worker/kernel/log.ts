@@ -10,6 +10,8 @@ export interface LogEntry {
   at: number;
   source: EventSource;
   payload: unknown;
+  /** The local session token of the sign-in it happened in (SPEC.md E4), or null. */
+  session: string | null;
 }
 
 /** Summary of a long list of entities: how many, and the ids of the first few. */
@@ -30,21 +32,22 @@ function summariseValue(value: unknown): unknown {
   return summary;
 }
 
-/** The event as logged: large array payloads replaced by summaries. */
-export function summarise(event: DomainEvent): LogEntry {
+/** The event as logged, in local session `session`: large array payloads as summaries. */
+export function summarise(event: DomainEvent, session: string | null = null): LogEntry {
   const payload = Object.fromEntries(
     Object.entries(event.payload).map(([key, value]) => [key, summariseValue(value)]),
   );
-  return { type: event.type, at: event.at, source: event.source, payload };
+  return { type: event.type, at: event.at, source: event.source, payload, session };
 }
 
 /** Appends an event's summary, keeping only the newest `limit` entries. */
 export function appendLog(
   log: readonly LogEntry[],
   event: DomainEvent,
+  session: string | null = null,
   limit = MAX_LOG_ENTRIES,
 ): LogEntry[] {
   const next = log.length >= limit ? log.slice(log.length - limit + 1) : log.slice();
-  next.push(summarise(event));
+  next.push(summarise(event, session));
   return next;
 }

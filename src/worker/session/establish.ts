@@ -1,12 +1,16 @@
-import type { User } from '@farol/model';
+import { LOCAL_SESSION_TOKEN_LENGTH, type User } from '@farol/model';
 import { startFleet } from '../fleet/load';
 import { loadReferences } from '../fleet/loadReferences';
 import { restoreSnapshot } from '../fleet/snapshot';
 import type { CoreContext } from '../kernel/context';
 import { restoreMapOptions } from '../map/mapOptions';
+import { localSessionToken } from './localSessionToken';
+
+const randomBytes = (length: number) => globalThis.crypto.getRandomValues(new Uint8Array(length));
 
 /**
- * A user is signed in: fold `session.established`, paint the stored fleet at once if it is
+ * A user is signed in: fold `session.established` with a new local session token (SPEC §9),
+ * paint the stored fleet at once if it is
  * this user's (SPEC.md P1), then load the fleet and open the socket in the background.
  */
 export async function establishSession(ctx: CoreContext, user: User): Promise<void> {
@@ -18,7 +22,8 @@ export async function establishSession(ctx: CoreContext, user: User): Promise<vo
   }
   ctx.epoch += 1;
   const epoch = ctx.epoch;
-  ctx.dispatch('session.established', 'rest', { user });
+  const random = (ctx.deps.randomBytes ?? randomBytes)(LOCAL_SESSION_TOKEN_LENGTH);
+  ctx.dispatch('session.established', 'rest', { user, localToken: localSessionToken(random) });
   try {
     await restoreSnapshot(ctx, user.id);
   } catch (error) {

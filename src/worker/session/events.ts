@@ -6,7 +6,8 @@ import type { ConnectionView } from './types';
 export interface SessionEvents {
   'server.loaded': { server: Server };
   'server.failed': { error: CoreError };
-  'session.established': { user: User };
+  /** A user signed in; `localToken` names this sign-in in the log (SPEC.md E4). */
+  'session.established': { user: User; localToken: string };
   'session.cleared': { reason: 'none' | 'logout' | 'expired' };
   'connection.changed': ConnectionView;
   /** The socket opened again after a drop: whatever was pushed meanwhile is lost (SPEC.md R2). */

@@ -6,6 +6,8 @@ import type { ConnectionView, SessionView } from './types';
 export interface SessionState {
   session: SessionView;
   connection: ConnectionView;
+  /** The local session token of the current sign-in (SPEC §9), null while signed out. */
+  localToken: string | null;
 }
 
 const IDLE: ConnectionView = { socket: 'idle', reconnectAt: null };
@@ -38,7 +40,23 @@ export function reduceConnection(connection: ConnectionView, event: DomainEvent)
   }
 }
 
+/** A sign-in's local session token, forgotten when the session ends (SPEC.md E4). */
+export function reduceLocalToken(token: string | null, event: DomainEvent): string | null {
+  switch (event.type) {
+    case 'session.established':
+      return event.payload.localToken;
+    case 'session.cleared':
+      return null;
+    default:
+      return token;
+  }
+}
+
 export const sessionSlice: Slice<SessionState> = {
-  initial: { session: { status: 'loading', server: null, user: null }, connection: IDLE },
-  reducers: { session: reduceSession, connection: reduceConnection },
+  initial: {
+    session: { status: 'loading', server: null, user: null },
+    connection: IDLE,
+    localToken: null,
+  },
+  reducers: { session: reduceSession, connection: reduceConnection, localToken: reduceLocalToken },
 };

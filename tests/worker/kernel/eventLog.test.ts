@@ -51,7 +51,7 @@ describe('domain events', () => {
       deviceId: 2,
     });
     for (const entry of log) {
-      expect(Object.keys(entry).sort()).toEqual(['at', 'payload', 'source', 'type']);
+      expect(Object.keys(entry).sort()).toEqual(['at', 'payload', 'session', 'source', 'type']);
     }
   });
 });
@@ -74,6 +74,7 @@ describe('event log', () => {
       at: 5,
       source: 'socket',
       payload: { positions: { count: 200, ids: positions.slice(0, 20).map((p) => p.id) } },
+      session: null,
     });
   });
 

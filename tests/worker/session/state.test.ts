@@ -12,7 +12,15 @@ describe('reduceSession', () => {
     expect(s.status).toBe('loading');
     s = reduceSession(s, makeEvent('server.loaded', 'rest', { server: server() }, 1));
     expect(s.server?.version).toBe('6.14');
-    s = reduceSession(s, makeEvent('session.established', 'rest', { user: user({ id: 3 }) }, 2));
+    s = reduceSession(
+      s,
+      makeEvent(
+        'session.established',
+        'rest',
+        { user: user({ id: 3 }), localToken: 'L'.repeat(20) },
+        2,
+      ),
+    );
     expect(s).toMatchObject({ status: 'authenticated', user: { id: 3 } });
     s = reduceSession(s, cleared);
     expect(s).toMatchObject({ status: 'anonymous', user: null, server: { version: '6.14' } });

@@ -173,6 +173,11 @@ export const enUS: Translation = {
     title: 'Server unavailable',
     text: 'Could not reach the tracking server. It may be under maintenance.',
   },
+  lazy: {
+    failedTitle: 'This screen could not be loaded',
+    failedText:
+      'The connection to the server is slow or was lost. Check your network and try again.',
+  },
   comingSoon: {
     title: 'Under construction',
     text: 'This section is not available in this version of Farol yet.',

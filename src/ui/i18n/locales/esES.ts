@@ -174,6 +174,11 @@ export const esES: Translation = {
     title: 'Servidor no disponible',
     text: 'No se pudo contactar con el servidor de seguimiento. Puede estar en mantenimiento.',
   },
+  lazy: {
+    failedTitle: 'No se pudo cargar esta pantalla',
+    failedText:
+      'La conexión con el servidor es lenta o se cortó. Revise su red e inténtelo de nuevo.',
+  },
   comingSoon: {
     title: 'En construcción',
     text: 'Esta sección aún no está disponible en esta versión de Farol.',

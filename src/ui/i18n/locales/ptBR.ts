@@ -172,6 +172,11 @@ export const ptBR = {
     title: 'Servidor indisponível',
     text: 'Não foi possível falar com o servidor de rastreamento. Ele pode estar em manutenção.',
   },
+  lazy: {
+    failedTitle: 'Não foi possível carregar esta tela',
+    failedText:
+      'A conexão com o servidor está lenta ou caiu. Verifique sua rede e tente novamente.',
+  },
   comingSoon: {
     title: 'Em construção',
     text: 'Esta seção ainda não está disponível nesta versão do Farol.',

@@ -1,0 +1,26 @@
+/**
+ * Every screen of the app, loaded on first use (SPEC §8: after 120 s without it, a clear error
+ * with a retry). Eager are only the splash and the maintenance page: the first is what shows
+ * while loading, the second what shows when the server (which serves the screens) is down.
+ */
+import { lazyScreen } from '../ui/common/lazyScreen';
+
+export const LoginPage = lazyScreen(() =>
+  import('../ui/login/LoginPage').then((module) => module.LoginPage),
+);
+export const PublicNotice = lazyScreen(() =>
+  import('../ui/pages/PublicNotice').then((module) => module.PublicNotice),
+);
+/** The signed-in shell: the map (deck.gl, maplibre) and the panels. */
+export const FleetShell = lazyScreen(() =>
+  import('./FleetShell').then((module) => module.FleetShell),
+);
+export const DevicesPage = lazyScreen(() =>
+  import('../ui/devices/DevicesPage').then((module) => module.DevicesPage),
+);
+export const DeviceDetailPage = lazyScreen(() =>
+  import('../ui/devices/DeviceDetailPage').then((module) => module.DeviceDetailPage),
+);
+export const ComingSoonPage = lazyScreen(() =>
+  import('../ui/pages/ComingSoonPage').then((module) => module.ComingSoonPage),
+);
