@@ -29,10 +29,16 @@ describe('Header', () => {
     expect(logo.style.maxWidth).toBe('60%');
   });
 
-  it('shows the text logo when the image is off or missing', async () => {
-    await header(Branding.parse({ headLogo: { image: true, text: 'Frota Sul' }, logo: null }));
-    expect(screen.queryByRole('img', { name: 'Frota Sul' })).toBeNull();
-    expect(screen.getByText('Frota Sul')).toBeTruthy();
+  it.each([
+    [
+      'off',
+      { headLogo: { image: false, text: 'Frota Sul' }, logo: '/tarkan/assets/custom/logo.png' },
+    ],
+    ['missing', { headLogo: { image: true, text: 'Frota Sul' }, logo: null }],
+  ])('shows the text logo when the image is %s', async (_, config) => {
+    await header(Branding.parse(config));
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('banner').textContent).toContain('Frota Sul');
   });
 
   it('says when the live connection dropped and is coming back', async () => {
@@ -42,13 +48,19 @@ describe('Header', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Conexão perdida. Reconectando…');
   });
 
-  it('mutes and unmutes alert sounds', async () => {
+  it('mutes and unmutes alert sounds, remembered in this browser', async () => {
+    localStorage.removeItem('farol.muted');
     await header();
     const mute = screen.getByRole('button', { name: 'Silenciar sons de alerta' });
     expect(mute.getAttribute('aria-pressed')).toBe('false');
     await userEvent.click(mute);
     const unmute = screen.getByRole('button', { name: 'Ativar sons de alerta' });
     expect(unmute.getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem('farol.muted')).toBe('true');
     await userEvent.click(unmute);
+    expect(
+      screen.getByRole('button', { name: 'Silenciar sons de alerta' }).getAttribute('aria-pressed'),
+    ).toBe('false');
+    expect(localStorage.getItem('farol.muted')).toBe('false');
   });
 });
