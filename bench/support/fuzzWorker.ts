@@ -17,9 +17,8 @@ import {
   tempDir,
 } from '../../tests/server/helpers';
 import { parseSocketMessage } from '../../src/worker/transport/socketMessages';
-import { makeEvent } from '../../src/worker/state/events';
-import { initialState } from '../../src/worker/state/state';
-import { reduce } from '../../src/worker/state/reducer';
+import { makeEvent } from '../../src/worker/events';
+import { initialState, reduce } from '../../src/worker/state';
 
 const [target = 'api', casesText = '1000', seedText = '1'] = process.argv.slice(2);
 const cases = Number(casesText);

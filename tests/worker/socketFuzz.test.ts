@@ -3,9 +3,8 @@ import { socketMessageCase } from '../fuzz/socket';
 import { seededRandom } from '../fuzz/random';
 import { FUZZ_CASES, FUZZ_SEED } from '../fuzz/version';
 import { parseSocketMessage } from '../../src/worker/transport/socketMessages';
-import { makeEvent } from '../../src/worker/state/events';
-import { initialState } from '../../src/worker/state/state';
-import { reduce } from '../../src/worker/state/reducer';
+import { makeEvent } from '../../src/worker/events';
+import { initialState, reduce } from '../../src/worker/state';
 
 /**
  * Issue 10: the socket messages the client parses. Whatever arrives, the parser never throws,
