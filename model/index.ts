@@ -83,3 +83,16 @@ export {
   type ReportType,
 } from './report';
 export { Share, ShareCreateInput, ShareUpdateInput } from './share';
+export {
+  CalendarForm,
+  CommandForm,
+  ComputedAttributeForm,
+  DeviceForm,
+  DriverForm,
+  FORM_MESSAGES,
+  GeofenceForm,
+  GroupForm,
+  MaintenanceForm,
+  NotificationForm,
+  formMessages,
+} from './forms';

@@ -3,6 +3,8 @@
  * each publishes its topics, runs its own background work and contributes its part of the
  * CoreApi. `index.ts` exposes it through the bridge.
  */
+import { createAdminApi } from './admin/api';
+import { adminTopics } from './admin/topics';
 import { createAlertsApi } from './alerts/api';
 import { alertsTopics } from './alerts/topics';
 import { watchAlerts } from './alerts/watchAlerts';
@@ -45,6 +47,7 @@ export function createCore(deps: CoreDeps): Core {
     ...mapTopics(ctx),
     ...geofenceTopics(ctx),
     ...alertsTopics(ctx),
+    ...adminTopics(ctx),
     ...updateTopics(ctx),
   };
   const hub = createTopicHub(MAP_TOPIC_COPIES);
@@ -70,6 +73,7 @@ export function createCore(deps: CoreDeps): Core {
     ...createCommandApi(ctx),
     ...createShareApi(ctx),
     ...createReportsApi(ctx),
+    ...createAdminApi(ctx),
     subscribe: async (topic, callback) => hub.subscribe(topic, callback),
     settled,
     dispose,

@@ -8,6 +8,8 @@ export interface ResponseLike {
   status: number;
   ok: boolean;
   text(): Promise<string>;
+  /** Response headers (the companion's `licensemode` and `deviceLimit`); absent in some fakes. */
+  headers?: { get(name: string): string | null };
 }
 
 export interface FetchInit {

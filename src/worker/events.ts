@@ -2,6 +2,7 @@
  * The domain events the core folds into its state (SPEC.md E1). Each domain declares its own
  * in `<domain>/events.ts`; this is their union.
  */
+import type { AdminEvents } from './admin/events';
 import type { AlertsEvents } from './alerts/events';
 import type { FleetEvents } from './fleet/events';
 import type { GeofenceEvents } from './geofences/events';
@@ -30,6 +31,7 @@ export interface EventPayloads
     MapEvents,
     GeofenceEvents,
     AlertsEvents,
+    AdminEvents,
     UpdateEvents {}
 
 export type EventType = keyof EventPayloads;

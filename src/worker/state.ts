@@ -2,6 +2,7 @@
  * The core's state: a pure fold of the domain events (SPEC.md E2). Each domain owns a slice
  * (`<domain>/state.ts`: its keys, initial values and reducers); this combines them.
  */
+import { adminSlice, type AdminState } from './admin/state';
 import { alertsSlice, type AlertsState } from './alerts/state';
 import type { DomainEvent } from './events';
 import { fleetSlice, type FleetState } from './fleet/state';
@@ -18,6 +19,7 @@ export type CoreState = SessionState &
   MapState &
   GeofencesState &
   AlertsState &
+  AdminState &
   UpdateState;
 
 const SLICES = [
@@ -27,6 +29,7 @@ const SLICES = [
   mapSlice,
   geofencesSlice,
   alertsSlice,
+  adminSlice,
   updateSlice,
 ] as const;
 

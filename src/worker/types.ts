@@ -3,6 +3,7 @@
  * domain declares its part in `<domain>/types.ts`; this file re-exports them and joins them.
  * The UI imports this file with `import type` only.
  */
+import type { AdminApi, AdminTopics } from './admin/types';
 import type { AlertsApi, AlertsTopics } from './alerts/types';
 import type { CommandApi } from './commands/types';
 import type { FleetApi, FleetTopics } from './fleet/types';
@@ -14,6 +15,7 @@ import type { SessionApi, SessionTopics } from './session/types';
 import type { ShareApi } from './shares/types';
 import type { UpdateTopics } from './update/types';
 
+export type * from './admin/types';
 export type * from './alerts/types';
 export type * from './commands/types';
 export type * from './fleet/types';
@@ -35,6 +37,7 @@ export interface Topics
     MapTopics,
     GeofenceTopics,
     AlertsTopics,
+    AdminTopics,
     UpdateTopics {}
 export type Topic = keyof Topics;
 
@@ -55,6 +58,7 @@ export interface CoreApi
     CommandApi,
     ShareApi,
     ReportsApi,
+    AdminApi,
     StreamApi {
   /** Resolves once the core has started (the persisted search restored). */
   ready(): Promise<void>;

@@ -61,6 +61,14 @@ export function fakeCore(overrides: Partial<CoreApi> = {}): FakeCore {
     }),
     deleteShare: record('deleteShare', () => undefined),
     deviceEvents: record('deviceEvents', () => []),
+    loadEntities: record('loadEntities', () => undefined),
+    saveEntity: record('saveEntity', () => {
+      throw new Error('saveEntity: give the fake an implementation');
+    }) as CoreApi['saveEntity'],
+    deleteEntities: record('deleteEntities', () => ({ deleted: [], failed: [] })),
+    linkedIds: record('linkedIds', () => []),
+    setLinks: record('setLinks', () => undefined),
+    updateAccumulators: record('updateAccumulators', () => undefined),
   };
   // Overrides are recorded too, so a test can both script an answer and check the call.
   const scripted = Object.fromEntries(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent, type DomainEvent } from '../../src/worker/events';
+import { adminSlice } from '../../src/worker/admin/state';
 import { alertsSlice } from '../../src/worker/alerts/state';
 import { fleetSlice } from '../../src/worker/fleet/state';
 import { geofencesSlice } from '../../src/worker/geofences/state';
@@ -20,6 +21,7 @@ describe('reduce (combined)', () => {
     mapSlice,
     geofencesSlice,
     alertsSlice,
+    adminSlice,
     updateSlice,
   ];
 

@@ -24,6 +24,20 @@ export function reduceNotifications(
   switch (event.type) {
     case 'notifications.loaded':
       return event.payload.notifications;
+    case 'entities.loaded':
+      return event.payload.kind === 'notification' ? event.payload.items : notifications;
+    case 'entity.saved': {
+      if (event.payload.kind !== 'notification') return notifications;
+      const saved = event.payload.item;
+      const others = notifications.filter((item) => item.id !== saved.id);
+      return [...others, saved];
+    }
+    case 'entities.removed': {
+      if (event.payload.kind !== 'notification') return notifications;
+      const gone = new Set(event.payload.ids);
+      const kept = notifications.filter((item) => !gone.has(item.id));
+      return kept.length === notifications.length ? notifications : kept;
+    }
     case 'session.cleared':
       return notifications.length === 0 ? notifications : NONE;
     default:

@@ -2,6 +2,7 @@
 import { Map as ImmutableMap } from 'immutable';
 import type { Device, Driver, Group, Position } from '@farol/model';
 import type { DomainEvent } from '../events';
+import { foldEntities } from '../admin/foldEntities';
 import type { Slice } from '../kernel/slice';
 import { supersedes } from './supersedes';
 
@@ -30,7 +31,7 @@ function mapOf(devices: readonly Device[]): DeviceMap {
   });
 }
 
-/** Devices by id: a full load replaces them, a push merges by id. */
+/** Devices by id: a full load replaces them, a push or a save merges by id, a delete drops. */
 export function reduceDevices(devices: DeviceMap, event: DomainEvent): DeviceMap {
   switch (event.type) {
     case 'devices.loaded':
@@ -40,6 +41,14 @@ export function reduceDevices(devices: DeviceMap, event: DomainEvent): DeviceMap
       return devices.withMutations((map) => {
         for (const device of event.payload.devices) map.set(device.id, device);
       });
+    case 'entities.loaded':
+      return event.payload.kind === 'device' ? mapOf(event.payload.items) : devices;
+    case 'entity.saved':
+      return event.payload.kind === 'device'
+        ? devices.set(event.payload.item.id, event.payload.item)
+        : devices;
+    case 'entities.removed':
+      return event.payload.kind === 'device' ? devices.deleteAll(event.payload.ids) : devices;
     case 'session.cleared':
       return devices.size === 0 ? devices : ImmutableMap();
     default:
@@ -55,6 +64,13 @@ function merge(positions: PositionMap, incoming: readonly Position[]): PositionM
   });
 }
 
+/** The positions of the devices still in the list. */
+function keepDevices(positions: PositionMap, devices: readonly Device[]): PositionMap {
+  const ids = new Set(devices.map((device) => device.id));
+  const kept = positions.filter((_, deviceId) => ids.has(deviceId));
+  return kept.size === positions.size ? positions : kept;
+}
+
 /**
  * The latest position per device id. REST loads and socket pushes merge by last write wins
  * (SPEC.md B2); a snapshot replaces everything; a device list reload drops the positions of
@@ -67,11 +83,14 @@ export function reducePositions(positions: PositionMap, event: DomainEvent): Pos
       return merge(positions, event.payload.positions);
     case 'snapshot.restored':
       return merge(ImmutableMap(), event.payload.positions);
-    case 'devices.loaded': {
-      const ids = new Set(event.payload.devices.map((device) => device.id));
-      const kept = positions.filter((_, deviceId) => ids.has(deviceId));
-      return kept.size === positions.size ? positions : kept;
-    }
+    case 'devices.loaded':
+      return keepDevices(positions, event.payload.devices);
+    case 'entities.loaded':
+      return event.payload.kind === 'device'
+        ? keepDevices(positions, event.payload.items)
+        : positions;
+    case 'entities.removed':
+      return event.payload.kind === 'device' ? positions.deleteAll(event.payload.ids) : positions;
     case 'session.cleared':
       return positions.size === 0 ? positions : ImmutableMap();
     default:
@@ -79,29 +98,35 @@ export function reducePositions(positions: PositionMap, event: DomainEvent): Pos
   }
 }
 
-/** The user's groups by id, replaced on each load. */
+/** The user's groups by id, replaced on each load, changed by the group screens. */
 export function reduceGroups(
   groups: ReadonlyMap<number, Group>,
   event: DomainEvent,
 ): ReadonlyMap<number, Group> {
-  switch (event.type) {
-    case 'groups.loaded':
-      return new Map(event.payload.groups.map((group) => [group.id, group]));
-    case 'session.cleared':
-      return groups.size === 0 ? groups : new Map();
-    default:
-      return groups;
+  if (event.type === 'groups.loaded') {
+    return new Map(event.payload.groups.map((group) => [group.id, group]));
   }
+  return foldEntities(groups, event, 'group');
 }
 
-/** The user's drivers by uniqueId, replaced on each load. */
+/** The user's drivers by uniqueId, replaced on each load, changed by the driver screens. */
 export function reduceDrivers(
   drivers: ReadonlyMap<string, Driver>,
   event: DomainEvent,
 ): ReadonlyMap<string, Driver> {
+  const byUniqueId = (list: Iterable<Driver>) =>
+    new Map([...list].map((driver) => [driver.uniqueId, driver]));
   switch (event.type) {
     case 'drivers.loaded':
-      return new Map(event.payload.drivers.map((driver) => [driver.uniqueId, driver]));
+      return byUniqueId(event.payload.drivers);
+    case 'entities.loaded':
+    case 'entity.saved':
+    case 'entities.removed': {
+      if (event.payload.kind !== 'driver') return drivers;
+      const byId = new Map([...drivers.values()].map((driver) => [driver.id, driver]));
+      const folded = foldEntities(byId, event, 'driver');
+      return folded === byId ? drivers : byUniqueId(folded.values());
+    }
     case 'session.cleared':
       return drivers.size === 0 ? drivers : new Map();
     default:

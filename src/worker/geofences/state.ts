@@ -35,6 +35,20 @@ export function reduceGeofences(state: GeofenceState, event: DomainEvent): Geofe
     case 'geofence.removed':
       if (!state.byId.has(event.payload.geofenceId)) return state;
       return build([...state.byId.values()].filter((g) => g.id !== event.payload.geofenceId));
+    case 'entities.loaded':
+      if (event.payload.kind !== 'geofence') return state;
+      return build(event.payload.items.map(toGeofenceView));
+    case 'entity.saved': {
+      if (event.payload.kind !== 'geofence') return state;
+      const view = toGeofenceView(event.payload.item);
+      return build([...[...state.byId.values()].filter((g) => g.id !== view.id), view]);
+    }
+    case 'entities.removed': {
+      if (event.payload.kind !== 'geofence') return state;
+      const gone = new Set(event.payload.ids);
+      if (![...gone].some((id) => state.byId.has(id))) return state;
+      return build([...state.byId.values()].filter((g) => !gone.has(g.id)));
+    }
     case 'session.cleared':
       return state.byId.size === 0 ? state : EMPTY_GEOFENCES;
     default:

@@ -1,10 +1,10 @@
 import type { Server, User } from '@farol/model';
 import type { CoreError } from '../transport/errors';
-import type { ConnectionView } from './types';
+import type { ConnectionView, ServerEdition } from './types';
 
 /** The session domain's events. */
 export interface SessionEvents {
-  'server.loaded': { server: Server };
+  'server.loaded': { server: Server; edition?: ServerEdition };
   'server.failed': { error: CoreError };
   /** A user signed in; `localToken` names this sign-in in the log (SPEC.md E4). */
   'session.established': { user: User; localToken: string };

@@ -1,13 +1,20 @@
 import { Server } from '@farol/model';
 import type { CoreContext } from '../kernel/context';
 import { toCoreError } from '../transport/errors';
-import { requestJson } from '../transport/rest';
+import { parseJson, request } from '../transport/rest';
+import type { ServerEdition } from './types';
 
 /** GET /api/server. A failure marks the session 'unavailable' (the UI goes to /maintenance). */
 export async function loadServer(ctx: CoreContext): Promise<Server> {
   try {
-    const server = await requestJson({ http: ctx.http, path: '/server', schema: Server });
-    ctx.dispatch('server.loaded', 'rest', { server });
+    const response = await request({ http: ctx.http, path: '/server' });
+    const server = parseJson(response.text, Server, '/server');
+    const limit = response.header('deviceLimit');
+    const edition: ServerEdition = {
+      plus: response.header('licensemode') !== null,
+      remainingDevices: limit === null || !Number.isFinite(Number(limit)) ? null : Number(limit),
+    };
+    ctx.dispatch('server.loaded', 'rest', { server, edition });
     return server;
   } catch (cause) {
     const error = toCoreError(cause);

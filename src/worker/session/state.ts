@@ -16,7 +16,7 @@ const IDLE: ConnectionView = { socket: 'idle', reconnectAt: null };
 export function reduceSession(session: SessionView, event: DomainEvent): SessionView {
   switch (event.type) {
     case 'server.loaded':
-      return { ...session, server: event.payload.server };
+      return { ...session, server: event.payload.server, edition: event.payload.edition };
     case 'server.failed':
       return { ...session, status: 'unavailable' };
     case 'session.established':

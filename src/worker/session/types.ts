@@ -3,10 +3,20 @@ import type { Server, User } from '@farol/model';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated' | 'unavailable';
 
+/** What the companion headers of `GET /api/server` say (companion-api.md §1.4). */
+export interface ServerEdition {
+  /** `licensemode: TarkanPlus`: the paid edition's features are on. */
+  plus: boolean;
+  /** `deviceLimit`: how many more devices the user may add; null when unlimited (absent). */
+  remainingDevices: number | null;
+}
+
 export interface SessionView {
   status: SessionStatus;
   server: Server | null;
   user: User | null;
+  /** Read with the server info; absent until it has loaded. */
+  edition?: ServerEdition;
 }
 
 export interface ConnectionView {

@@ -58,7 +58,14 @@ function initOf(input: RequestInput, signal: AbortSignal): FetchInit {
  * `http` for any status ≥ 400, `network` when the request fails, `timeout` after 60 s (base 1)
  * or 30 s (base 2).
  */
-export async function request(input: RequestInput): Promise<{ status: number; text: string }> {
+export interface RestResponse {
+  status: number;
+  text: string;
+  /** A response header's value, or null. */
+  header(name: string): string | null;
+}
+
+export async function request(input: RequestInput): Promise<RestResponse> {
   const { http } = input;
   const ms = TIMEOUT_MS[input.base ?? 'api'];
   const controller = new AbortController();
@@ -80,7 +87,8 @@ export async function request(input: RequestInput): Promise<{ status: number; te
       throw networkError(cause);
     });
     if (response.status >= 400) throw httpError(response.status, text);
-    return { status: response.status, text };
+    const headers = response.headers;
+    return { status: response.status, text, header: (name: string) => headers?.get(name) ?? null };
   })();
   // Once the timeout wins, the aborted request's own failure is expected and ignored.
   work.catch(() => undefined);
@@ -100,18 +108,22 @@ export async function requestText(input: RequestInput): Promise<string> {
 export async function requestJson<S extends z.ZodType>(
   input: RequestInput & { schema: S },
 ): Promise<z.infer<S>> {
-  const text = await requestText(input);
+  return parseJson(await requestText(input), input.schema, input.path);
+}
+
+/** Parses a JSON body with `schema`; rejects with INVALID_RESPONSE naming `path` (T4). */
+export function parseJson<S extends z.ZodType>(text: string, schema: S, path: string): z.infer<S> {
   let data: unknown;
   try {
     data = text === '' ? null : JSON.parse(text);
   } catch {
-    throw validationError('INVALID_RESPONSE', `${input.path}: body is not JSON`);
+    throw validationError('INVALID_RESPONSE', `${path}: body is not JSON`);
   }
-  const parsed = input.schema.safeParse(data);
+  const parsed = schema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue ? `${issue.path.join('.')}: ${issue.message}` : 'invalid';
-    throw validationError('INVALID_RESPONSE', `${input.path}: ${where}`);
+    throw validationError('INVALID_RESPONSE', `${path}: ${where}`);
   }
   return parsed.data;
 }

@@ -13,6 +13,8 @@ export interface RecordedRequest {
 export interface Reply {
   status?: number;
   body?: unknown;
+  /** Response headers (names compared case-insensitively, as fetch does). */
+  headers?: Record<string, string>;
 }
 
 export type Route = (request: RecordedRequest) => Reply | undefined | Promise<Reply | undefined>;
@@ -34,7 +36,15 @@ export function fakeFetch(route: Route) {
     const reply = (await route(request)) ?? { status: 404, body: 'Not found' };
     const status = reply.status ?? 200;
     const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? null);
-    return { status, ok: status < 400, text: async () => text };
+    const headers = new Map(
+      Object.entries(reply.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    return {
+      status,
+      ok: status < 400,
+      text: async () => text,
+      headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null },
+    };
   };
   return { fetch, requests };
 }

@@ -1,0 +1,137 @@
+/**
+ * The edit forms' schemas (SPEC §2 "Edit forms", §5 validation). A form's values have the
+ * entity's shape with Traccar's field names; each rule's message is a code the UI translates
+ * (`errors.<code>`), so the SPEC's texts live once, in the locale files. The server checks its
+ * own inputs again: these say what a person must fix before anything is sent.
+ */
+import { z } from 'zod';
+import { Attributes, Id, NullableDate } from './common';
+import { MAINTENANCE_TYPES } from './constants';
+
+/** Message codes of the form rules (SPEC §5 and §8; the UI translates `errors.<code>`). */
+export const FORM_MESSAGES = {
+  name: 'FILL_NAME',
+  uniqueId: 'FILL_UNIQUE_ID',
+  uniqueIdLength: 'UNIQUE_ID_TOO_LONG',
+  attribute: 'FILL_ATTRIBUTE',
+  expression: 'FILL_EXPRESSION',
+  type: 'FILL_TYPE',
+  number: 'INVALID_NUMBER',
+  area: 'FILL_AREA',
+  calendar: 'FILL_CALENDAR',
+  invalid: 'FORM_INVALID',
+} as const;
+
+const name = z.string().trim().min(1, FORM_MESSAGES.name);
+const uniqueId = z
+  .string()
+  .trim()
+  .min(1, FORM_MESSAGES.uniqueId)
+  .max(128, FORM_MESSAGES.uniqueIdLength);
+const optionalText = z.string().nullable();
+const finite = z.number(FORM_MESSAGES.number).refine(Number.isFinite, FORM_MESSAGES.number);
+const notNegative = finite.refine((value) => value >= 0, FORM_MESSAGES.number);
+
+/** Group: a name and a parent (`groupId`; 0 = none). The parent must not be a descendant. */
+export const GroupForm = z.object({ id: Id, name, groupId: Id, attributes: Attributes });
+export type GroupForm = z.infer<typeof GroupForm>;
+
+/** Driver: name and the identifier positions name it by (`driverUniqueId`). */
+export const DriverForm = z.object({ id: Id, name, uniqueId, attributes: Attributes });
+export type DriverForm = z.infer<typeof DriverForm>;
+
+/** Device (SPEC §5: name and unique identifier required). */
+export const DeviceForm = z.object({
+  id: Id,
+  name,
+  uniqueId,
+  groupId: Id,
+  calendarId: Id,
+  phone: optionalText,
+  model: optionalText,
+  contact: optionalText,
+  category: optionalText,
+  disabled: z.boolean(),
+  expirationTime: NullableDate,
+  attributes: Attributes,
+});
+export type DeviceForm = z.infer<typeof DeviceForm>;
+
+/** Geofence (SPEC §5: FILL_NAME); `area` is Traccar's WKT, drawn on the map. */
+export const GeofenceForm = z.object({
+  id: Id,
+  name,
+  description: optionalText,
+  calendarId: Id,
+  area: z.string().trim().min(1, FORM_MESSAGES.area),
+  attributes: Attributes,
+});
+export type GeofenceForm = z.infer<typeof GeofenceForm>;
+
+/** Calendar: `data` is the base64 iCalendar the schedule editor writes. */
+export const CalendarForm = z.object({
+  id: Id,
+  name,
+  data: z.string().min(1, FORM_MESSAGES.calendar),
+  attributes: Attributes,
+});
+export type CalendarForm = z.infer<typeof CalendarForm>;
+
+/** Maintenance: `type` is totalDistance or hours; start and period in that attribute's unit. */
+export const MaintenanceForm = z.object({
+  id: Id,
+  name,
+  type: z.enum(MAINTENANCE_TYPES, FORM_MESSAGES.type),
+  start: notNegative,
+  period: notNegative,
+  attributes: Attributes,
+});
+export type MaintenanceForm = z.infer<typeof MaintenanceForm>;
+
+/** Notification: an event type and its channels (`notificators`, comma-separated). */
+export const NotificationForm = z.object({
+  id: Id,
+  type: z.string().min(1, FORM_MESSAGES.type),
+  description: optionalText,
+  always: z.boolean(),
+  calendarId: Id,
+  commandId: Id,
+  notificators: z.string(),
+  attributes: Attributes,
+});
+export type NotificationForm = z.infer<typeof NotificationForm>;
+
+/** Saved command: a title (`description`), a type and its attributes. */
+export const CommandForm = z.object({
+  id: Id,
+  description: z.string().trim().min(1, FORM_MESSAGES.name),
+  type: z.string().min(1, FORM_MESSAGES.type),
+  textChannel: z.boolean(),
+  deviceId: Id,
+  attributes: Attributes,
+});
+export type CommandForm = z.infer<typeof CommandForm>;
+
+/** Computed attribute: the attribute it sets, the expression and the output type. */
+export const ComputedAttributeForm = z.object({
+  id: Id,
+  description: z.string(),
+  attribute: z.string().trim().min(1, FORM_MESSAGES.attribute),
+  expression: z.string().trim().min(1, FORM_MESSAGES.expression),
+  type: z.enum(['string', 'number', 'boolean']),
+  priority: z.number().int(FORM_MESSAGES.number),
+});
+export type ComputedAttributeForm = z.infer<typeof ComputedAttributeForm>;
+
+/**
+ * The messages of a failed parse, one per top-level field (the first issue wins); issues of
+ * the object itself go under `''`.
+ */
+export function formMessages(error: z.ZodError): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    messages[field] ??= issue.message;
+  }
+  return messages;
+}
