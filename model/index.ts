@@ -96,3 +96,4 @@ export {
   NotificationForm,
   formMessages,
 } from './forms';
+export { WHITE, deviceColor, formatHsb, hsbToRgb, parseHsb } from './deviceColor';

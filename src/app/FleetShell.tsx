@@ -7,7 +7,17 @@ import { FleetMap } from '../ui/map/FleetMap';
 import { MapControls } from '../ui/map/MapControls';
 import { MapOptionsMenu } from '../ui/map/MapOptionsMenu';
 import { MapHandleProvider, type CameraTarget } from '../ui/map/MapContext';
-import { ComingSoonPage, DeviceDetailPage, DevicesPage } from './screens';
+import {
+  ComingSoonPage,
+  DeviceDetailPage,
+  DeviceEditPage,
+  DevicesManagePage,
+  DevicesPage,
+  DriverEditPage,
+  DriversPage,
+  GroupEditPage,
+  GroupsPage,
+} from './screens';
 
 /** Sections of SPEC §2 that later versions fill in, with their menu label. */
 const LATER_SECTIONS: [path: string, titleKey: string, back?: string][] = [
@@ -15,12 +25,9 @@ const LATER_SECTIONS: [path: string, titleKey: string, back?: string][] = [
   ['/reports/:type', 'menu.reports', '/reports'],
   ['/history', 'menu.history'],
   ['/computed', 'menu.computed'],
-  ['/autolink', 'menu.addDevice'],
-  ['/autolink/:id', 'menu.addDevice'],
   ['/notifications', 'menu.notifications'],
   ['/geofence', 'menu.geofence'],
   ['/users', 'menu.users'],
-  ['/groups', 'menu.groups'],
   ['/commands', 'menu.commands'],
   ['/qr-driver', 'menu.devices'],
   ['/qr-driver/scan/:id', 'menu.devices'],
@@ -56,7 +63,28 @@ export function FleetShell() {
         <Switch>
           <Route path="/home" />
           <Route path="/devices" component={DevicesPage} />
+          <Route path="/devices/manage" component={DevicesManagePage} />
+          <Route path="/devices/new">
+            <DeviceEditPage params={{ id: 'new' }} />
+          </Route>
+          <Route path="/devices/:id/edit">
+            {(params: { id: string }) => (
+              <DeviceEditPage params={params} back={`/devices/${params.id}`} />
+            )}
+          </Route>
           <Route path="/devices/:id" component={DeviceDetailPage} />
+          <Route path="/autolink">
+            <DeviceEditPage params={{ id: 'new' }} back="/devices" />
+          </Route>
+          <Route path="/autolink/:id">
+            {(params: { id: string }) => (
+              <DeviceEditPage params={{ id: 'new' }} uniqueId={params.id} back="/devices" />
+            )}
+          </Route>
+          <Route path="/groups" component={GroupsPage} />
+          <Route path="/groups/:id" component={GroupEditPage} />
+          <Route path="/drivers" component={DriversPage} />
+          <Route path="/drivers/:id" component={DriverEditPage} />
           {LATER_SECTIONS.map(([path, titleKey, back]) => (
             <Route key={path} path={path}>
               <ComingSoonPage titleKey={titleKey} back={back} />

@@ -24,3 +24,21 @@ export const DeviceDetailPage = lazyScreen(() =>
 export const ComingSoonPage = lazyScreen(() =>
   import('../ui/pages/ComingSoonPage').then((module) => module.ComingSoonPage),
 );
+export const GroupsPage = lazyScreen(() =>
+  import('../ui/groups/GroupsPage').then((module) => module.GroupsPage),
+);
+export const GroupEditPage = lazyScreen(() =>
+  import('../ui/groups/GroupEditPage').then((module) => module.GroupEditPage),
+);
+export const DriversPage = lazyScreen(() =>
+  import('../ui/drivers/DriversPage').then((module) => module.DriversPage),
+);
+export const DriverEditPage = lazyScreen(() =>
+  import('../ui/drivers/DriverEditPage').then((module) => module.DriverEditPage),
+);
+export const DevicesManagePage = lazyScreen(() =>
+  import('../ui/devices/DevicesManagePage').then((module) => module.DevicesManagePage),
+);
+export const DeviceEditPage = lazyScreen(() =>
+  import('../ui/devices/edit/DeviceEditPage').then((module) => module.DeviceEditPage),
+);

@@ -11,6 +11,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { DEFAULT_BRANDING, type Branding, type Locale } from '@farol/model';
 import { BrandingProvider } from '../../src/ui/branding/BrandingContext';
 import { CoreProvider } from '../../src/ui/core/CoreContext';
+import { guardLocation, LeaveGuardProvider } from '../../src/ui/forms/leaveGuard';
 import { setupI18n } from '../../src/ui/i18n/setupI18n';
 import { MapHandleProvider } from '../../src/ui/map/MapContext';
 import type { CoreApi } from '../../src/worker/types';
@@ -47,9 +48,11 @@ export async function renderWith(ui: ReactNode, options: RenderOptions): Promise
     <I18nextProvider i18n={i18n}>
       <BrandingProvider branding={options.branding ?? DEFAULT_BRANDING}>
         <CoreProvider core={options.core}>
-          <Router hook={memory.hook} searchHook={memory.searchHook}>
-            <MapHandleProvider>{ui}</MapHandleProvider>
-          </Router>
+          <LeaveGuardProvider>
+            <Router hook={guardLocation(memory.hook)} searchHook={memory.searchHook}>
+              <MapHandleProvider>{ui}</MapHandleProvider>
+            </Router>
+          </LeaveGuardProvider>
         </CoreProvider>
       </BrandingProvider>
     </I18nextProvider>,

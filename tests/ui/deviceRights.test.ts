@@ -45,4 +45,19 @@ describe('deviceRights', () => {
     ).toBe(false);
     expect(deviceRights(null, on)).toMatchObject({ anchor: false, command: false });
   });
+
+  it('edits only without device read-only (user or server) and, with the mask, bit 14', () => {
+    expect(deviceRights(user(), server()).edit).toBe(true);
+    expect(deviceRights(user({ deviceReadonly: true }), server()).edit).toBe(false);
+    expect(deviceRights(user(), server({ deviceReadonly: true })).edit).toBe(false);
+    expect(deviceRights(user({ deviceReadonly: true, administrator: true }), server()).edit).toBe(
+      true,
+    );
+    const perms = { 'tarkan.enableAdvancedPerms': true };
+    const devices = setPermissionBit(null, 8, true);
+    const withEdit = setPermissionBit(devices, 14, true);
+    const masked = (mask: string) => user({ attributes: { 'tarkan.advancedPerms': mask } });
+    expect(deviceRights(masked(devices), server({ attributes: perms })).edit).toBe(false);
+    expect(deviceRights(masked(withEdit), server({ attributes: perms })).edit).toBe(true);
+  });
 });

@@ -1,3 +1,4 @@
+import type { EntityCollection, EntityKind, EntityViewOf } from '../../worker/types';
 import { useTopic } from './CoreContext';
 
 /** Server, user and sign-in status. */
@@ -10,3 +11,7 @@ export const useMapFrame = () => useTopic('map');
 export const useSelectedDevice = () => useTopic('selected');
 /** The live push connection's state. */
 export const useConnection = () => useTopic('connection');
+
+/** A kind's objects and load state (`entities.<kind>`), for the management screens. */
+export const useEntities = <K extends EntityKind>(kind: K) =>
+  useTopic(`entities.${kind}`) as EntityCollection<EntityViewOf[K]> | undefined;

@@ -1,6 +1,7 @@
-import { mdiFilterVariant, mdiMagnify, mdiRun } from '@mdi/js';
+import { mdiCogOutline, mdiFilterVariant, mdiMagnify, mdiRun } from '@mdi/js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { DEVICE_CATEGORIES } from '@farol/model';
 import type { ListView, StatusFilter } from '../../worker/types';
 import { Icon } from '../common/Icon';
@@ -61,6 +62,10 @@ export function DeviceListToolbar({ list }: { list: ListView | undefined }) {
         </button>
         <CategoryFilter hidden={query?.hiddenCategories ?? []} />
         <SortMenu sort={query?.sort} />
+        <Link href="/devices/manage" className={controls.chip}>
+          <Icon path={mdiCogOutline} size={15} />
+          {t('devicesAdmin.open')}
+        </Link>
       </div>
     </div>
   );

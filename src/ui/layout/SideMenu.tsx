@@ -5,6 +5,7 @@ import {
   mdiFileChartOutline,
   mdiFolderMultipleOutline,
   mdiHistory,
+  mdiPlusCircleOutline,
   mdiVectorPolygon,
 } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ const ENTRIES = [
   { to: '/commands', label: 'menu.commands', icon: mdiConsole },
   { to: '/groups', label: 'menu.groups', icon: mdiFolderMultipleOutline },
   { to: '/notifications', label: 'menu.notifications', icon: mdiBellRingOutline },
+  { to: '/autolink', label: 'menu.addDevice', icon: mdiPlusCircleOutline },
 ] as const;
 
 /** The side menu of SPEC §2, with the version label at the bottom. */

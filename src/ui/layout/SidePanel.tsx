@@ -15,17 +15,21 @@ import styles from './SidePanel.module.css';
 
 /**
  * The panel over the map (SPEC §2): back, minimise, expand (`?expand=true`) and close (to
- * /home). `placement="bottom"` turns it into a bottom panel on narrow screens.
+ * /home). `placement="bottom"` turns it into a bottom panel on narrow screens; `wide` suits
+ * management lists with several columns.
  */
 export function SidePanel({
   title,
   back,
   placement = 'side',
+  wide = false,
   children,
 }: {
   title: ReactNode;
   back?: string;
   placement?: 'side' | 'bottom';
+  /** Management lists and forms: a wider panel on large screens. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -38,6 +42,7 @@ export function SidePanel({
   const className = [
     styles.panel,
     placement === 'bottom' ? styles.bottom : '',
+    wide ? styles.wide : '',
     expanded ? styles.expanded : '',
     minimized ? styles.minimized : '',
   ].join(' ');

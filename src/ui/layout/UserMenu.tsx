@@ -1,6 +1,7 @@
 import {
   mdiAccountMultiple,
   mdiBellRingOutline,
+  mdiCardAccountDetailsOutline,
   mdiFunctionVariant,
   mdiLogout,
   mdiMenuDown,
@@ -44,6 +45,12 @@ function entriesFor(user: User, t: (key: string) => string): Entry[] {
       to: '/computed',
     });
   }
+  entries.push({
+    key: 'drivers',
+    label: t('userMenu.drivers'),
+    icon: mdiCardAccountDetailsOutline,
+    to: '/drivers',
+  });
   entries.push({
     key: 'notifications',
     label: t('userMenu.notifications'),

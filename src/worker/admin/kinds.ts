@@ -2,7 +2,7 @@
  * The kinds of objects the management screens edit: where each lives in Traccar's API, the
  * schema its answers are parsed with, and the key naming it in a permission link.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   Calendar,
   Command,

@@ -6,7 +6,7 @@
  */
 import type { Device, Position } from '@farol/model';
 import { categoryIndex } from './categoryIndex';
-import { deviceColor } from './deviceColor';
+import { deviceColor } from '@farol/model';
 import { statusColor } from './statusColor';
 import type { MapFrame } from './types';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Group } from '../../../src/worker/types';
+import type { Group } from '@farol/model';
 import { testCore } from '../support/core';
 import type { RecordedRequest, Reply } from '../support/fakes';
 import { options, signedIn } from '../support/smallFleet';

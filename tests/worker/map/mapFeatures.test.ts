@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clusterGrid, worldPixel } from '../../../src/worker/map/clusterGrid';
 import { shouldCluster } from '../../../src/worker/map/clusterMode';
 import { areaServes, cullArea } from '../../../src/worker/map/cullArea';
-import { deviceColor } from '../../../src/worker/map/deviceColor';
+import { deviceColor } from '@farol/model';
 import { toGeofenceView } from '../../../src/worker/geofences/geofenceView';
 import { buildLabels, inside } from '../../../src/worker/map/labels';
 import { nearestDevice } from '../../../src/worker/map/nearestDevice';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CommandRequest, SelectedDevice } from '../../../worker/types';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { QrDialog } from './QrDialog';
 import { SendCommandDialog } from './SendCommandDialog';
 import { ShareDialog } from './ShareDialog';

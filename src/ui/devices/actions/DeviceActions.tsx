@@ -9,11 +9,13 @@ import {
   mdiGoogleStreetView,
   mdiMagnifyPlusOutline,
   mdiMapMarkerPath,
+  mdiPencilOutline,
   mdiQrcode,
   mdiShareVariant,
 } from '@mdi/js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { DEFAULT_SELECT_ZOOM } from '@farol/model';
 import type { SelectedDevice } from '../../../worker/types';
 import { Icon } from '../../common/Icon';
@@ -48,6 +50,7 @@ export function DeviceActions({ selected }: { selected: SelectedDevice }) {
   const [commandState, commandSend] = machines.command;
   const [open, setOpen] = useState<OpenDialog>(null);
   const [commandLabel, setCommandLabel] = useState('');
+  const [, navigate] = useLocation();
 
   const rights = deviceRights(session?.user, session?.server);
   // A share link's visitor only looks: the driver check-in code is not theirs to hand out.
@@ -147,6 +150,13 @@ export function DeviceActions({ selected }: { selected: SelectedDevice }) {
             icon={mdiShareVariant}
             label={t('actions.share')}
             onClick={() => setOpen('share')}
+          />
+        )}
+        {rights.edit && (
+          <ActionButton
+            icon={mdiPencilOutline}
+            label={t('actions.edit')}
+            onClick={() => navigate(`/devices/${device.id}/edit`)}
           />
         )}
         {!visitor && (

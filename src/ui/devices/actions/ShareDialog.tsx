@@ -12,7 +12,7 @@ import { useCore } from '../../core/CoreContext';
 import { useSession } from '../../core/hooks';
 import { formatDateTime } from '../../format/formatDateTime';
 import { ErrorText } from '../../login/ErrorText';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { expiryOf, SHARE_PRESETS, toDateTimeLocal, type ShareChoice } from './shareExpiry';
 import { ShareLinkView } from './ShareLinkView';
 import { ShareList } from './ShareList';

@@ -9,6 +9,8 @@ export interface DeviceRights {
   /** Only saved commands may be sent (limitCommands). */
   savedCommandsOnly: boolean;
   share: boolean;
+  /** Edit the device itself (name, IMEI, group…): not for device-read-only users. */
+  edit: boolean;
 }
 
 const NONE: DeviceRights = {
@@ -18,13 +20,15 @@ const NONE: DeviceRights = {
   command: false,
   savedCommandsOnly: true,
   share: false,
+  edit: false,
 };
 
 /**
  * The actions the interface offers (the server enforces the same rules): read-only users and
  * share users get none; limitCommands keeps saved commands only; with advanced permissions on
  * (server attribute tarkan.enableAdvancedPerms), the user's mask decides anchor (bit 9), lock
- * (10), unlock (11), commands (12) and share (24). Administrators may do everything.
+ * (10), unlock (11), commands (12), share (24) and edit (14); device-read-only users may not
+ * edit. Administrators may do everything.
  */
 export function deviceRights(
   user: User | null | undefined,
@@ -39,12 +43,14 @@ export function deviceRights(
       command: true,
       savedCommandsOnly: false,
       share: true,
+      edit: true,
     };
   }
   if (user.attributes['isShared'] || user.temporary) return NONE;
   const readonly = user.readonly || Boolean(server?.readonly);
   if (readonly) return NONE;
   const savedCommandsOnly = user.limitCommands || Boolean(server?.limitCommands);
+  const deviceReadonly = user.deviceReadonly || Boolean(server?.deviceReadonly);
   if (server?.attributes['tarkan.enableAdvancedPerms'] === true) {
     const mask = user.attributes['tarkan.advancedPerms'] as string | undefined;
     const bit = (index: number) =>
@@ -56,7 +62,16 @@ export function deviceRights(
       command: bit(PERMISSION_BITS.deviceCommand),
       savedCommandsOnly,
       share: hasPermissionBit(mask, PERMISSION_BITS.share),
+      edit: !deviceReadonly && bit(PERMISSION_BITS.deviceEdit),
     };
   }
-  return { anchor: true, lock: true, unlock: true, command: true, savedCommandsOnly, share: true };
+  return {
+    anchor: true,
+    lock: true,
+    unlock: true,
+    command: true,
+    savedCommandsOnly,
+    share: true,
+    edit: !deviceReadonly,
+  };
 }

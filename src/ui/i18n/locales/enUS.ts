@@ -1,10 +1,14 @@
+import { entitiesEnUS } from './entities/enUS';
 import { noticesEnUS } from './notices/enUS';
+import { patternsEnUS } from './patterns/enUS';
 import type { Translation } from './ptBR';
 
 /** English (US): the fallback language. */
 export const enUS: Translation = {
   version: '1.12.7',
   ...noticesEnUS,
+  ...patternsEnUS,
+  ...entitiesEnUS,
   common: {
     loading: 'Loading…',
     save: 'Save',
@@ -83,6 +87,11 @@ export const enUS: Translation = {
     users: 'Users',
     computed: 'Computed attributes',
     notifications: 'Notifications',
+    account: 'My account',
+    server: 'Server',
+    drivers: 'Drivers',
+    calendars: 'Calendars',
+    maintenance: 'Maintenance',
     logout: 'Logout',
     expiresIn: 'Expires in',
   },
@@ -190,6 +199,7 @@ export const enUS: Translation = {
   units: { kn: 'kn', kmh: 'km/h', mph: 'mph', km: 'km', mi: 'mi' },
   actions: {
     title: 'Actions',
+    edit: 'Edit',
     follow: 'Follow',
     unfollow: 'Stop following',
     trail: 'Trail',

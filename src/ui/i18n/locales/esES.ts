@@ -1,10 +1,14 @@
+import { entitiesEsES } from './entities/esES';
 import { noticesEsES } from './notices/esES';
+import { patternsEsES } from './patterns/esES';
 import type { Translation } from './ptBR';
 
 /** Spanish (Spain). The version string of this set is 1.7.3 (SPEC §1). */
 export const esES: Translation = {
   version: '1.7.3',
   ...noticesEsES,
+  ...patternsEsES,
+  ...entitiesEsES,
   common: {
     loading: 'Cargando…',
     save: 'Guardar',
@@ -84,6 +88,11 @@ export const esES: Translation = {
     users: 'Usuarios',
     computed: 'Atributos calculados',
     notifications: 'Notificaciones',
+    account: 'Mi cuenta',
+    server: 'Servidor',
+    drivers: 'Conductores',
+    calendars: 'Calendarios',
+    maintenance: 'Mantenimientos',
     logout: 'Salir',
     expiresIn: 'Expira en',
   },
@@ -191,6 +200,7 @@ export const esES: Translation = {
   units: { kn: 'nudos', kmh: 'km/h', mph: 'mph', km: 'km', mi: 'mi' },
   actions: {
     title: 'Acciones',
+    edit: 'Editar',
     follow: 'Seguir',
     unfollow: 'Dejar de seguir',
     trail: 'Rastro',

@@ -1,9 +1,13 @@
+import { entitiesPtBR } from './entities/ptBR';
 import { noticesPtBR } from './notices/ptBR';
+import { patternsPtBR } from './patterns/ptBR';
 
 /** Portuguese (Brazil): the default interface language. SPEC strings are verbatim. */
 export const ptBR = {
   version: '1.12.7',
   ...noticesPtBR,
+  ...patternsPtBR,
+  ...entitiesPtBR,
   common: {
     loading: 'Carregando…',
     save: 'Salvar',
@@ -82,6 +86,11 @@ export const ptBR = {
     users: 'Usuários',
     computed: 'Atributos computados',
     notifications: 'Notificações',
+    account: 'Minha conta',
+    server: 'Servidor',
+    drivers: 'Motoristas',
+    calendars: 'Calendários',
+    maintenance: 'Manutenções',
     logout: 'Sair',
     expiresIn: 'Expira em',
   },
@@ -195,6 +204,7 @@ export const ptBR = {
   },
   actions: {
     title: 'Ações',
+    edit: 'Editar',
     follow: 'Seguir',
     unfollow: 'Parar de seguir',
     trail: 'Rastro',

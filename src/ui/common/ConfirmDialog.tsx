@@ -1,20 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import controls from '../../common/controls.module.css';
-import { Dialog } from '../../common/Dialog';
+import controls from './controls.module.css';
+import { Dialog } from './Dialog';
 
-/** Asks before an action that changes something (anchor, engine, command). */
+/**
+ * Asks before an action that changes something (anchor, engine, command, a delete, leaving a
+ * form with changes). The labels default to Cancel and Confirm.
+ */
 export function ConfirmDialog({
   title,
   text,
   onConfirm,
   onCancel,
   danger = false,
+  confirmLabel,
+  cancelLabel,
 }: {
   title: string;
   text: string;
   onConfirm(): void;
   onCancel(): void;
   danger?: boolean;
+  confirmLabel?: string;
+  cancelLabel?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -29,7 +36,7 @@ export function ConfirmDialog({
             className={`${controls.button} ${controls.ghost}`}
             onClick={onCancel}
           >
-            {t('common.cancel')}
+            {cancelLabel ?? t('common.cancel')}
           </button>
           <button
             type="button"
@@ -38,7 +45,7 @@ export function ConfirmDialog({
             autoFocus
             onClick={onConfirm}
           >
-            {t('actions.confirm')}
+            {confirmLabel ?? t('actions.confirm')}
           </button>
         </>
       }

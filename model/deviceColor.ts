@@ -1,7 +1,17 @@
+/**
+ * Device glyph colours (`tarkan.color`, companion-api.md §1.6): read by the core for the map and
+ * written by the device form.
+ */
+
 /** RGBA of an opaque white: the glyph colour of devices without `tarkan.color`. */
 export const WHITE: readonly [number, number, number, number] = [255, 255, 255, 255];
 
-function hsbToRgb(hue: number, saturation: number, brightness: number): [number, number, number] {
+/** Hue in degrees, saturation and brightness 0–1, as 0–255 RGB. */
+export function hsbToRgb(
+  hue: number,
+  saturation: number,
+  brightness: number,
+): [number, number, number] {
   const h = (((hue % 360) + 360) % 360) / 60;
   const s = Math.min(1, Math.max(0, saturation));
   const v = Math.min(1, Math.max(0, brightness));
@@ -24,7 +34,7 @@ function hsbToRgb(hue: number, saturation: number, brightness: number): [number,
 }
 
 /**
- * The device's `tarkan.color` as RGBA (SPEC.md M6): `#rgb`, `#rrggbb`, or the companion's
+ * The device's `tarkan.color` as RGBA (src/worker/SPEC.md M6): `#rgb`, `#rrggbb`, or the companion's
  * `h|s|b` (hue in degrees, saturation and brightness in percent, or 0–1). Anything else: white.
  */
 export function deviceColor(value: unknown): readonly [number, number, number, number] {
@@ -47,4 +57,21 @@ export function deviceColor(value: unknown): readonly [number, number, number, n
     return [...hsbToRgb(hue, unit(saturation), unit(brightness)), 255];
   }
   return WHITE;
+}
+
+/** The companion's `h|s|b` value: hue in degrees, saturation and brightness in percent. */
+export function formatHsb(hue: number, saturation: number, brightness: number): string {
+  const round = (value: number) => Math.round(value);
+  return `${round(hue)}|${round(saturation)}|${round(brightness)}`;
+}
+
+/** Reads `h|s|b` (percent or 0–1 parts) back; null for anything else. */
+export function parseHsb(
+  value: unknown,
+): { hue: number; saturation: number; brightness: number } | null {
+  if (typeof value !== 'string') return null;
+  const parts = value.trim().split('|').map(Number);
+  if (parts.length !== 3 || !parts.every(Number.isFinite)) return null;
+  const percent = (part: number) => (part > 1 ? part : part * 100);
+  return { hue: parts[0]!, saturation: percent(parts[1]!), brightness: percent(parts[2]!) };
 }

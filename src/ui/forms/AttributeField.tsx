@@ -1,0 +1,66 @@
+import { useField } from './FormContext';
+import { FieldFrame } from './FormField';
+import styles from './Form.module.css';
+
+/**
+ * A field stored in the object's `attributes` (plate, iccid, fuel cost, `tarkan.*` switches…):
+ * text, number or a switch. An emptied text or number removes the key.
+ */
+export function AttributeField({
+  attribute,
+  label,
+  kind = 'text',
+  hint,
+  type,
+}: {
+  attribute: string;
+  label: string;
+  kind?: 'text' | 'number' | 'boolean';
+  hint?: string;
+  type?: string;
+}) {
+  const field = useField<Record<string, unknown>>('attributes');
+  const attributes = field.value ?? {};
+  const value = attributes[attribute];
+  const id = `attribute-${attribute.replace(/\W/g, '-')}`;
+  const put = (next: unknown) => {
+    const copy = { ...attributes };
+    if (next === undefined) delete copy[attribute];
+    else copy[attribute] = next;
+    field.set(copy);
+  };
+  if (kind === 'boolean') {
+    return (
+      <div className={styles.field}>
+        <label className={styles.check}>
+          <input
+            id={id}
+            type="checkbox"
+            checked={value === true || value === 'true'}
+            disabled={field.disabled}
+            onChange={(event) => put(event.target.checked)}
+          />
+          {label}
+        </label>
+        {hint && <span className={styles.hint}>{hint}</span>}
+      </div>
+    );
+  }
+  return (
+    <FieldFrame id={id} label={label} error={null} hint={hint}>
+      <input
+        id={id}
+        className={styles.input}
+        type={kind === 'number' ? 'number' : (type ?? 'text')}
+        step={kind === 'number' ? 'any' : undefined}
+        value={value === undefined || value === null ? '' : String(value)}
+        disabled={field.disabled}
+        onChange={(event) => {
+          const text = event.target.value;
+          if (text === '') put(undefined);
+          else put(kind === 'number' ? Number(text) : text);
+        }}
+      />
+    </FieldFrame>
+  );
+}
