@@ -24,6 +24,7 @@ import { MAP_TOPIC_COPIES, mapTopics } from './map/topics';
 import { createReportsApi } from './reports/api';
 import { createSessionApi } from './session/api';
 import { sessionTopics } from './session/topics';
+import { createSettingsApi } from './settings/api';
 import { createShareApi } from './shares/api';
 import type { CoreApi } from './types';
 import { updateTopics } from './update/topics';
@@ -74,6 +75,7 @@ export function createCore(deps: CoreDeps): Core {
     ...createShareApi(ctx),
     ...createReportsApi(ctx),
     ...createAdminApi(ctx),
+    ...createSettingsApi(ctx),
     subscribe: async (topic, callback) => hub.subscribe(topic, callback),
     settled,
     dispose,

@@ -3,7 +3,7 @@
  * domain declares its part in `<domain>/types.ts`; this file re-exports them and joins them.
  * The UI imports this file with `import type` only.
  */
-import type { AdminApi, AdminTopics } from './admin/types';
+import type { AdminApi, AdminTopics, LookupApi } from './admin/types';
 import type { AlertsApi, AlertsTopics } from './alerts/types';
 import type { CommandApi } from './commands/types';
 import type { FleetApi, FleetTopics } from './fleet/types';
@@ -12,6 +12,7 @@ import type { ListApi, ListTopics } from './list/types';
 import type { MapApi, MapTopics } from './map/types';
 import type { ReportsApi } from './reports/types';
 import type { SessionApi, SessionTopics } from './session/types';
+import type { SettingsApi } from './settings/types';
 import type { ShareApi } from './shares/types';
 import type { UpdateTopics } from './update/types';
 
@@ -24,6 +25,7 @@ export type * from './list/types';
 export type * from './map/types';
 export type * from './reports/types';
 export type * from './session/types';
+export type * from './settings/types';
 export type * from './shares/types';
 export type * from './update/types';
 export type { CoreError } from './transport/errors';
@@ -59,6 +61,8 @@ export interface CoreApi
     ShareApi,
     ReportsApi,
     AdminApi,
+    LookupApi,
+    SettingsApi,
     StreamApi {
   /** Resolves once the core has started (the persisted search restored). */
   ready(): Promise<void>;

@@ -69,6 +69,19 @@ export function fakeCore(overrides: Partial<CoreApi> = {}): FakeCore {
     linkedIds: record('linkedIds', () => []),
     setLinks: record('setLinks', () => undefined),
     updateAccumulators: record('updateAccumulators', () => undefined),
+    notificationTypes: record('notificationTypes', () => []),
+    notificators: record('notificators', () => []),
+    commandTypes: record('commandTypes', () => []),
+    testNotification: record('testNotification', () => undefined),
+    testComputed: record('testComputed', () => null),
+    saveServer: record('saveServer', () => {
+      throw new Error('saveServer: give the fake an implementation');
+    }),
+    restartServer: record('restartServer', () => undefined),
+    saveAccount: record('saveAccount', () => {
+      throw new Error('saveAccount: give the fake an implementation');
+    }),
+    timezones: record('timezones', () => []),
   };
   // Overrides are recorded too, so a test can both script an answer and check the call.
   const scripted = Object.fromEntries(

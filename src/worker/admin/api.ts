@@ -5,7 +5,8 @@ import { requestText } from '../transport/rest';
 import { loadServer } from '../session/loadServer';
 import type { AdminEvents } from './events';
 import { fetchEntities, fetchLinkedIds, removeEntity, sendLinks, writeEntity } from './requests';
-import type { AdminApi, DeleteOutcome, EntityKind, EntityOf } from './types';
+import { createLookupApi } from './lookups';
+import type { AdminApi, DeleteOutcome, EntityKind, EntityOf, LookupApi } from './types';
 
 /** Deletes run this many at a time. */
 export const DELETE_CONCURRENCY = 4;
@@ -47,8 +48,9 @@ async function deleteEntities(
   return outcome;
 }
 
-export function createAdminApi(ctx: CoreContext): AdminApi {
+export function createAdminApi(ctx: CoreContext): AdminApi & LookupApi {
   return {
+    ...createLookupApi(ctx),
     loadEntities: ({ kind }) => loadEntities(ctx, kind),
     async saveEntity<K extends EntityKind>(input: { kind: K; entity: EntityOf[K] }) {
       const item = await writeEntity(ctx.http, input.kind, input.entity);

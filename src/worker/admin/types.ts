@@ -80,6 +80,23 @@ export interface AdminApi {
   }): Promise<void>;
 }
 
+/** The server's lists and tests the forms use. */
+export interface LookupApi {
+  /** Event types a notification can watch (`GET /api/notifications/types`). */
+  notificationTypes(): Promise<string[]>;
+  /** The channels the server can deliver through (`GET /api/notifications/notificators`). */
+  notificators(): Promise<string[]>;
+  /** Command types: all of them, or those a device's protocol accepts (`GET /api/commands/types`). */
+  commandTypes(input?: { deviceId?: number; textChannel?: boolean }): Promise<string[]>;
+  /** Sends a test notification to the signed-in user (all channels, or one). */
+  testNotification(input?: { notificator?: string }): Promise<void>;
+  /** Evaluates a computed attribute against a device's last position; null when it gives none. */
+  testComputed(input: {
+    deviceId: number;
+    attribute: Pick<ComputedAttribute, 'expression' | 'type'> & Partial<ComputedAttribute>;
+  }): Promise<unknown>;
+}
+
 /** One topic per kind: `entities.device`, `entities.group`… */
 export type AdminTopics = {
   [K in EntityKind as `entities.${K}`]: EntityCollection<EntityViewOf[K]>;

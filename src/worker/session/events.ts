@@ -9,6 +9,8 @@ export interface SessionEvents {
   /** A user signed in; `localToken` names this sign-in in the log (SPEC.md E4). */
   'session.established': { user: User; localToken: string };
   'session.cleared': { reason: 'none' | 'logout' | 'expired' };
+  /** The signed-in user saved their account: preferences and units follow at once. */
+  'user.updated': { user: User };
   'connection.changed': ConnectionView;
   /** The socket opened again after a drop: whatever was pushed meanwhile is lost (SPEC.md R2). */
   'connection.resumed': Record<string, never>;

@@ -23,6 +23,10 @@ export function reduceSession(session: SessionView, event: DomainEvent): Session
       return { ...session, status: 'authenticated', user: event.payload.user };
     case 'session.cleared':
       return { ...session, status: 'anonymous', user: null };
+    case 'user.updated':
+      return session.user?.id === event.payload.user.id
+        ? { ...session, user: event.payload.user }
+        : session;
     default:
       return session;
   }

@@ -1,0 +1,14 @@
+/** The settings domain's surface: the server's settings and the signed-in user's account. */
+import type { Server, User } from '@farol/model';
+
+/** Server settings and the user's own account and preferences (SPEC §2 server, account). */
+export interface SettingsApi {
+  /** `PUT /api/server` (administrators); the session's server info follows. */
+  saveServer(input: { server: Server }): Promise<Server>;
+  /** `POST /api/server/restart` (administrators, logged by the server). */
+  restartServer(): Promise<void>;
+  /** `PUT /api/users/{id}` of the signed-in user; the session's user follows. `password` only when changing it. */
+  saveAccount(input: { user: User; password?: string }): Promise<User>;
+  /** `GET /api/server/timezones`: the zone names the server knows. */
+  timezones(): Promise<string[]>;
+}
