@@ -64,6 +64,9 @@ export function FleetShell() {
           <Route path="/home" />
           <Route path="/devices" component={DevicesPage} />
           <Route path="/devices/manage" component={DevicesManagePage} />
+          <Route path="/devices/manage/:id">
+            {(params: { id: string }) => <DeviceEditPage params={params} back="/devices/manage" />}
+          </Route>
           <Route path="/devices/new">
             <DeviceEditPage params={{ id: 'new' }} />
           </Route>

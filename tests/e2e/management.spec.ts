@@ -17,6 +17,9 @@ interface Named {
   attributes: Record<string, unknown>;
 }
 
+/** How long a lazily loaded screen may take to arrive on a busy machine. */
+const SLOW = 60_000;
+
 const byName = (items: Named[], name: string) => items.find((item) => item.name === name);
 
 /** Every management screen at the desktop size and on a phone (390×844). */
@@ -26,6 +29,9 @@ for (const size of [
 ]) {
   test.describe(`management screens (${size.label})`, () => {
     test.use({ viewport: size.viewport });
+    // Each screen is loaded on first use (and the map draws in software): on a busy machine
+    // that takes a while, so these tests allow for it rather than fail on load.
+    test.setTimeout(240_000);
     const tag = size.label;
 
     async function save(page: Page) {
@@ -39,7 +45,7 @@ for (const size of [
       await apiLogin(request);
       await login(page);
       await page.goto('/groups');
-      await page.getByRole('button', { name: 'Novo grupo' }).first().click();
+      await page.getByRole('button', { name: 'Novo grupo' }).first().click({ timeout: SLOW });
       await expect(page).toHaveURL(/\/groups\/new$/);
       await save(page);
       await expect(page.getByText('O nome do campo é obrigatório.')).toBeVisible();
@@ -52,7 +58,7 @@ for (const size of [
       await page.getByLabel(/^Nome/).fill(`E2E Sul ${tag}`);
       await page.getByLabel('Grupo pai').selectOption({ label: `E2E Frota ${tag}` });
       await save(page);
-      await expect(page.getByTestId('groups-list')).toContainText(`E2E Sul ${tag}`);
+      await expect(page.getByTestId('group-list')).toContainText(`E2E Sul ${tag}`);
       await screenshot(page, `groups-${tag}`);
 
       const groups = await api<Named[]>(request, 'groups');
@@ -62,7 +68,7 @@ for (const size of [
       await page.getByText(`E2E Sul ${tag}`).click();
       await page.getByLabel(/^Nome/).fill(`E2E Sul 2 ${tag}`);
       await save(page);
-      await expect(page.getByTestId('groups-list')).toContainText(`E2E Sul 2 ${tag}`);
+      await expect(page.getByTestId('group-list')).toContainText(`E2E Sul 2 ${tag}`);
       const renamed = byName(await api<Named[]>(request, 'groups'), `E2E Sul 2 ${tag}`)!;
 
       await page.getByText(`E2E Sul 2 ${tag}`).click();
@@ -77,11 +83,13 @@ for (const size of [
       await apiLogin(request);
       await login(page);
       await page.goto('/drivers/new');
-      await page.getByLabel(/^Nome/).fill(`E2E Rui ${tag}`);
+      await page.getByLabel(/^Nome/).fill(`E2E Rui ${tag}`, { timeout: SLOW });
       await page.getByLabel(/^Identificador/).fill(`rfid-${tag}`);
       await page.getByLabel('Consumo (litros/100 km)').fill('12.5');
       await save(page);
-      await expect(page.getByTestId('drivers-list')).toContainText(`E2E Rui ${tag}`);
+      await expect(page.getByTestId('driver-list')).toContainText(`E2E Rui ${tag}`, {
+        timeout: SLOW,
+      });
       const driver = byName(await api<Named[]>(request, 'drivers'), `E2E Rui ${tag}`)!;
       expect(driver).toMatchObject({ uniqueId: `rfid-${tag}`, attributes: { litersx100km: 12.5 } });
 
@@ -92,7 +100,7 @@ for (const size of [
         .check();
       await page.getByRole('toolbar').getByRole('button', { name: 'Excluir' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
-      await expect(page.getByText(`Nada encontrado para “rui ${tag}”.`)).toBeVisible();
+      await expect(page.getByRole('row', { name: new RegExp(`E2E Rui ${tag}`) })).toHaveCount(0);
       expect(byName(await api<Named[]>(request, 'drivers'), `E2E Rui ${tag}`)).toBeUndefined();
     });
 
@@ -103,12 +111,14 @@ for (const size of [
       await apiLogin(request);
       await login(page);
       await page.goto('/autolink/e2e-imei-' + tag);
-      await expect(page.getByLabel(/^Identificador/)).toHaveValue(`e2e-imei-${tag}`);
+      await expect(page.getByLabel(/^Identificador/)).toHaveValue(`e2e-imei-${tag}`, {
+        timeout: SLOW,
+      });
       await page.getByLabel(/^Nome/).fill(`E2E Van ${tag}`);
       await page.getByRole('radio', { name: 'Van' }).check({ force: true });
       await page.getByLabel('Placa').fill('E2E1A23');
       await save(page);
-      await expect(page).toHaveURL(/\/devices\/\d+$/);
+      await expect(page).toHaveURL(/\/devices\/\d+$/, { timeout: SLOW });
       const created = byName(await api<Named[]>(request, 'devices'), `E2E Van ${tag}`)!;
       expect(created).toMatchObject({
         uniqueId: `e2e-imei-${tag}`,
@@ -117,7 +127,9 @@ for (const size of [
       });
 
       await page.goto(`/devices/${created.id}/edit`);
-      await page.getByRole('slider', { name: 'Cor do ícone: Matiz' }).fill('200');
+      await page
+        .getByRole('slider', { name: 'Cor do ícone: Matiz' })
+        .fill('200', { timeout: SLOW });
       await page.getByRole('slider', { name: 'Cor do ícone: Saturação' }).fill('80');
       await expect(page.getByTestId('glyph-preview')).not.toHaveAttribute(
         'data-color',
@@ -130,7 +142,7 @@ for (const size of [
       expect(edited.attributes['tarkan.color']).toBe('200|80|100');
 
       await page.goto('/devices/manage');
-      await page.getByRole('searchbox').fill(`E2E Van ${tag}`);
+      await page.getByRole('searchbox').fill(`E2E Van ${tag}`, { timeout: SLOW });
       await page.getByText(`E2E Van ${tag}`).click();
       await page.getByRole('button', { name: 'Excluir' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();

@@ -77,8 +77,8 @@ export function DevicesManagePage() {
         emptyText={t('devicesAdmin.empty')}
         createLabel={t('deviceForm.create')}
         deleteQuestion={(count) => t('devicesAdmin.deleteMany', { count })}
-        onOpen={(device) => navigate(`/devices/${device.id}/edit`)}
-        onCreate={() => navigate('/devices/new')}
+        onOpen={(device) => navigate(`/devices/manage/${device.id}`)}
+        onCreate={() => navigate('/devices/manage/new')}
         onDelete={(ids) => core.deleteEntities({ kind: 'device', ids })}
         onRetry={() => void core.loadEntities({ kind: 'device' })}
         bulkActions={(ids, clear) => (

@@ -39,7 +39,11 @@ export function createSettingsApi(ctx: CoreContext): SettingsApi {
       return saved;
     },
     async timezones() {
-      return requestJson({ http: ctx.http, path: '/server/timezones', schema: z.array(z.string()) });
+      return requestJson({
+        http: ctx.http,
+        path: '/server/timezones',
+        schema: z.array(z.string()),
+      });
     },
   };
 }

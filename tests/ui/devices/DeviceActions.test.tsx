@@ -38,6 +38,7 @@ describe('DeviceActions', () => {
       'Desbloquear',
       'Comando',
       'Compartilhar',
+      'Editar',
       'QR do motorista',
       'Street View',
     ]);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Server, User, type Device } from '@farol/model';
@@ -17,6 +17,7 @@ async function open(
   session: Partial<SessionView> = {},
   devices: Device[] = [stored],
   uniqueId?: string,
+  back?: string,
 ) {
   const fake = fakeCore({
     saveEntity: (async (input: { entity: Device }) => ({ ...input.entity, id: 40 })) as never,
@@ -24,10 +25,13 @@ async function open(
   fake.publish('session', { status: 'authenticated', user: admin, server, ...session });
   fake.publish('entities.device', { state: 'ready', error: null, items: devices });
   fake.publish('entities.group', { state: 'ready', error: null, items: [] });
-  const view = await renderWith(<DeviceEditPage params={{ id }} uniqueId={uniqueId} />, {
-    core: fake.core,
-    path: `/devices/${id}`,
-  });
+  const view = await renderWith(
+    <DeviceEditPage params={{ id }} uniqueId={uniqueId} back={back} />,
+    {
+      core: fake.core,
+      path: `/devices/${id}`,
+    },
+  );
   return { ...fake, ...view };
 }
 
@@ -86,5 +90,24 @@ describe('device form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
     expect(t.calls('updateAccumulators')).toEqual([{ deviceId: 5, totalDistance: 1234500 }]);
     expect(await screen.findByText('Odômetro e horímetro atualizados.')).toBeTruthy();
+  });
+
+  it('deleting from the device detail’s edit lands on the device list, not the gone detail', async () => {
+    const t = await open('5', {}, [stored], undefined, '/devices/5');
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Excluir' }),
+    );
+    expect(t.calls('deleteEntities')).toEqual([{ kind: 'device', ids: [5] }]);
+    await waitFor(() => expect(t.location()).toBe('/devices'));
+  });
+
+  it('deleting from the management list goes back to it', async () => {
+    const t = await open('5', {}, [stored], undefined, '/devices/manage');
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Excluir' }),
+    );
+    await waitFor(() => expect(t.location()).toBe('/devices/manage'));
   });
 });

@@ -90,6 +90,21 @@ describe('the edit-form pattern (group form)', () => {
     await waitFor(() => expect(t.location()).toBe('/groups'));
   });
 
+  it('goes back to the list even when the deleted group leaves its topic first', async () => {
+    const t = await open('/groups/4', {
+      deleteEntities: async () => {
+        // The worker folds the deletion into the topic before the call resolves.
+        t.publish('entities.group', { state: 'ready', error: null, items: GROUPS.slice(0, 3) });
+        return { deleted: [4], failed: [] };
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Excluir' }),
+    );
+    await waitFor(() => expect(t.location()).toBe('/groups'));
+  });
+
   it('a new group offers no delete', async () => {
     await open('/groups/new');
     expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull();

@@ -28,7 +28,7 @@ export const BLANK_DEVICE: Device = {
 };
 
 /**
- * `/devices/new` and `/devices/{id}/edit`. A new device is refused up front when a limit of
+ * `/devices/new`, `/devices/manage/{id}` and `/devices/{id}/edit`. A new device is refused up front when a limit of
  * SPEC §5 is reached; `uniqueId` pre-fills the IMEI (from `/autolink/{id}`).
  */
 export function DeviceEditPage({

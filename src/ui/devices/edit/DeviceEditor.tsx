@@ -52,7 +52,8 @@ export function DeviceEditor({ device, back }: { device: Device; back: string })
     initial: device,
     ...actions,
     onSaved: (saved) => navigate(device.id === 0 ? `/devices/${saved.id}` : back),
-    onRemoved: () => navigate(back),
+    // The device's own detail page is gone with it: its list is where to land.
+    onRemoved: () => navigate(back === `/devices/${device.id}` ? '/devices' : back),
   });
   const { values } = form;
   const groupOptions = [...groups]
