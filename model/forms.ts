@@ -6,7 +6,10 @@
  */
 import { z } from 'zod';
 import { Attributes, Id, NullableDate } from './common';
-import { MAINTENANCE_TYPES } from './constants';
+import { MAINTENANCE_TYPES, MIN_EMAIL_LENGTH, MIN_NAME_LENGTH } from './constants';
+import { CUSTOM_SOUND, isSoundFileUrl, NOTIFICATION_ATTRIBUTES } from './notificationStyle';
+import { Server } from './server';
+import { User } from './user';
 
 /** Message codes of the form rules (SPEC §5 and §8; the UI translates `errors.<code>`). */
 export const FORM_MESSAGES = {
@@ -19,6 +22,9 @@ export const FORM_MESSAGES = {
   number: 'INVALID_NUMBER',
   area: 'FILL_AREA',
   calendar: 'FILL_CALENDAR',
+  soundUrl: 'INVALID_SOUND_URL',
+  fullName: 'FILL_FULL_NAME',
+  email: 'FILL_EMAIL_LENGTH',
   invalid: 'FORM_INVALID',
 } as const;
 
@@ -88,17 +94,31 @@ export const MaintenanceForm = z.object({
 });
 export type MaintenanceForm = z.infer<typeof MaintenanceForm>;
 
-/** Notification: an event type and its channels (`notificators`, comma-separated). */
-export const NotificationForm = z.object({
-  id: Id,
-  type: z.string().min(1, FORM_MESSAGES.type),
-  description: optionalText,
-  always: z.boolean(),
-  calendarId: Id,
-  commandId: Id,
-  notificators: z.string(),
-  attributes: Attributes,
-});
+/**
+ * Notification: an event type and its channels (`notificators`, comma-separated). A custom
+ * sound (`tarkan.sound` = custom) needs an mp3, wav or ogg URL (SPEC §5).
+ */
+export const NotificationForm = z
+  .object({
+    id: Id,
+    type: z.string().min(1, FORM_MESSAGES.type),
+    description: optionalText,
+    always: z.boolean(),
+    calendarId: Id,
+    commandId: Id,
+    notificators: z.string(),
+    attributes: Attributes,
+  })
+  .superRefine((value, context) => {
+    const { sound, soundUrl } = NOTIFICATION_ATTRIBUTES;
+    const url = value.attributes[soundUrl];
+    if (
+      value.attributes[sound] === CUSTOM_SOUND &&
+      !(typeof url === 'string' && isSoundFileUrl(url))
+    ) {
+      context.addIssue({ code: 'custom', path: ['attributes'], message: FORM_MESSAGES.soundUrl });
+    }
+  });
 export type NotificationForm = z.infer<typeof NotificationForm>;
 
 /** Saved command: a title (`description`), a type and its attributes. */
@@ -122,6 +142,31 @@ export const ComputedAttributeForm = z.object({
   priority: z.number().int(FORM_MESSAGES.number),
 });
 export type ComputedAttributeForm = z.infer<typeof ComputedAttributeForm>;
+
+const latitude = finite.refine((value) => value >= -90 && value <= 90, FORM_MESSAGES.number);
+const longitude = finite.refine((value) => value >= -180 && value <= 180, FORM_MESSAGES.number);
+const zoom = z
+  .number(FORM_MESSAGES.number)
+  .int(FORM_MESSAGES.number)
+  .min(0, FORM_MESSAGES.number)
+  .max(22, FORM_MESSAGES.number);
+
+/** Server settings (SPEC §3 "Server"): the map's default view and the switches. */
+export const ServerSettingsForm = Server.extend({ latitude, longitude, zoom });
+export type ServerSettingsForm = z.infer<typeof ServerSettingsForm>;
+
+/**
+ * The signed-in user's account and preferences (SPEC §5 user form: a full name of 3+
+ * characters, an e-mail of 4+); the password is changed apart.
+ */
+export const AccountForm = User.extend({
+  name: z.string().trim().min(MIN_NAME_LENGTH, FORM_MESSAGES.fullName),
+  email: z.string().trim().min(MIN_EMAIL_LENGTH, FORM_MESSAGES.email),
+  latitude,
+  longitude,
+  zoom,
+});
+export type AccountForm = z.infer<typeof AccountForm>;
 
 /**
  * The messages of a failed parse, one per top-level field (the first issue wins); issues of

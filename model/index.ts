@@ -14,6 +14,7 @@ export {
   parseZonedDate,
   traccarDateOrNull,
 } from './common';
+export { icalDaysToSpec, specDaysToIcal } from './calendarDays';
 export * from './constants';
 export { Device, DeviceInput, isSoftDeleted } from './device';
 export {
@@ -84,6 +85,7 @@ export {
 } from './report';
 export { Share, ShareCreateInput, ShareUpdateInput } from './share';
 export {
+  AccountForm,
   CalendarForm,
   CommandForm,
   ComputedAttributeForm,
@@ -94,6 +96,13 @@ export {
   GroupForm,
   MaintenanceForm,
   NotificationForm,
+  ServerSettingsForm,
   formMessages,
 } from './forms';
+export {
+  circleAreaKm2,
+  distanceMetres,
+  ringSelfIntersects,
+  shapeSummary,
+} from './geofenceGeometry';
 export { WHITE, deviceColor, formatHsb, hsbToRgb, parseHsb } from './deviceColor';

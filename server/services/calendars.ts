@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { specDaysToIcal } from '@farol/model';
 import { IllegalArgumentError } from '../errors';
 
 /**
@@ -22,7 +23,8 @@ function decode(data: string): string {
   if (!compact || !/^[A-Za-z0-9+/]+={0,2}$/.test(compact) || compact.length % 4 === 1) {
     throw new IllegalArgumentError('data: not a base64 iCalendar file');
   }
-  return Buffer.from(compact, 'base64').toString('utf8');
+  // Tarkan's files (and Farol's) say ST for Saturday; ical.js only knows iCalendar's SA.
+  return specDaysToIcal(Buffer.from(compact, 'base64').toString('utf8'));
 }
 
 /** Parses base64 iCalendar data into its events; throws a 400 naming what is wrong. */

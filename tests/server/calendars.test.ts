@@ -62,6 +62,19 @@ describe('calendarContains', () => {
     expect(calendarContains(workdays, at(time))).toBe(inside);
   });
 
+  it("reads Saturday as the SPEC's ST (what Tarkan and Farol store) as well as SA", () => {
+    for (const saturday of ['ST', 'SA']) {
+      const weekend = ics(
+        'DTSTART:20240106T080000Z',
+        'DTEND:20240106T180000Z',
+        `RRULE:FREQ=WEEKLY;BYDAY=SU,${saturday}`,
+      );
+      expect(() => validateCalendarData(weekend)).not.toThrow();
+      expect(calendarContains(weekend, at('2024-01-13T12:00:00Z'))).toBe(true);
+      expect(calendarContains(weekend, at('2024-01-12T12:00:00Z'))).toBe(false);
+    }
+  });
+
   it('a single event without recurrence', () => {
     const once = ics('DTSTART:20240601T100000Z', 'DTEND:20240601T110000Z');
     expect(calendarContains(once, at('2024-06-01T10:30:00Z'))).toBe(true);
