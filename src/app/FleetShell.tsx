@@ -8,27 +8,23 @@ import { MapControls } from '../ui/map/MapControls';
 import { MapOptionsMenu } from '../ui/map/MapOptionsMenu';
 import { MapHandleProvider, type CameraTarget } from '../ui/map/MapContext';
 import {
+  AccountPage,
   ComingSoonPage,
   DeviceDetailPage,
   DeviceEditPage,
   DevicesManagePage,
   DevicesPage,
-  DriverEditPage,
-  DriversPage,
-  GroupEditPage,
-  GroupsPage,
+  ServerSettingsPage,
 } from './screens';
+import { managementRoutes } from './managementRoutes';
 
 /** Sections of SPEC §2 that later versions fill in, with their menu label. */
 const LATER_SECTIONS: [path: string, titleKey: string, back?: string][] = [
   ['/reports', 'menu.reports'],
   ['/reports/:type', 'menu.reports', '/reports'],
   ['/history', 'menu.history'],
-  ['/computed', 'menu.computed'],
-  ['/notifications', 'menu.notifications'],
   ['/geofence', 'menu.geofence'],
   ['/users', 'menu.users'],
-  ['/commands', 'menu.commands'],
   ['/qr-driver', 'menu.devices'],
   ['/qr-driver/scan/:id', 'menu.devices'],
 ];
@@ -84,10 +80,9 @@ export function FleetShell() {
               <DeviceEditPage params={{ id: 'new' }} uniqueId={params.id} back="/devices" />
             )}
           </Route>
-          <Route path="/groups" component={GroupsPage} />
-          <Route path="/groups/:id" component={GroupEditPage} />
-          <Route path="/drivers" component={DriversPage} />
-          <Route path="/drivers/:id" component={DriverEditPage} />
+          {managementRoutes}
+          <Route path="/account" component={AccountPage} />
+          <Route path="/server" component={ServerSettingsPage} />
           {LATER_SECTIONS.map(([path, titleKey, back]) => (
             <Route key={path} path={path}>
               <ComingSoonPage titleKey={titleKey} back={back} />

@@ -42,3 +42,39 @@ export const DevicesManagePage = lazyScreen(() =>
 export const DeviceEditPage = lazyScreen(() =>
   import('../ui/devices/edit/DeviceEditPage').then((module) => module.DeviceEditPage),
 );
+export const CalendarsPage = lazyScreen(() =>
+  import('../ui/calendars/CalendarsPage').then((module) => module.CalendarsPage),
+);
+export const CalendarEditPage = lazyScreen(() =>
+  import('../ui/calendars/CalendarEditPage').then((module) => module.CalendarEditPage),
+);
+export const MaintenancesPage = lazyScreen(() =>
+  import('../ui/maintenances/MaintenancesPage').then((module) => module.MaintenancesPage),
+);
+export const MaintenanceEditPage = lazyScreen(() =>
+  import('../ui/maintenances/MaintenanceEditPage').then((module) => module.MaintenanceEditPage),
+);
+export const SavedCommandsPage = lazyScreen(() =>
+  import('../ui/savedCommands/SavedCommandsPage').then((module) => module.SavedCommandsPage),
+);
+export const SavedCommandEditPage = lazyScreen(() =>
+  import('../ui/savedCommands/SavedCommandEditPage').then((module) => module.SavedCommandEditPage),
+);
+export const ComputedPage = lazyScreen(() =>
+  import('../ui/computed/ComputedPage').then((module) => module.ComputedPage),
+);
+export const ComputedEditPage = lazyScreen(() =>
+  import('../ui/computed/ComputedEditPage').then((module) => module.ComputedEditPage),
+);
+export const NotificationsPage = lazyScreen(() =>
+  import('../ui/notifications/NotificationsPage').then((module) => module.NotificationsPage),
+);
+export const NotificationEditPage = lazyScreen(() =>
+  import('../ui/notifications/NotificationEditPage').then((module) => module.NotificationEditPage),
+);
+export const AccountPage = lazyScreen(() =>
+  import('../ui/settings/AccountPage').then((module) => module.AccountPage),
+);
+export const ServerSettingsPage = lazyScreen(() =>
+  import('../ui/settings/ServerSettingsPage').then((module) => module.ServerSettingsPage),
+);

@@ -60,4 +60,14 @@ describe('deviceRights', () => {
     expect(deviceRights(masked(devices), server({ attributes: perms })).edit).toBe(false);
     expect(deviceRights(masked(withEdit), server({ attributes: perms })).edit).toBe(true);
   });
+
+  it("the server's lock/unlock switch turned off hides engine stop and resume for everyone", () => {
+    const off = server({ attributes: { 'tarkan.enableLockUnlock': false } });
+    for (const who of [user({ administrator: true }), user()]) {
+      const rights = deviceRights(who, off);
+      expect([rights.lock, rights.unlock, rights.command]).toEqual([false, false, true]);
+    }
+    const on = deviceRights(user(), server({ attributes: { 'tarkan.enableLockUnlock': true } }));
+    expect([on.lock, on.unlock]).toEqual([true, true]);
+  });
 });

@@ -12,12 +12,15 @@ export function AttributeField({
   kind = 'text',
   hint,
   type,
+  showError = false,
 }: {
   attribute: string;
   label: string;
   kind?: 'text' | 'number' | 'boolean';
   hint?: string;
   type?: string;
+  /** Shows the message of a rule on the whole `attributes` (e.g. the custom sound URL's). */
+  showError?: boolean;
 }) {
   const field = useField<Record<string, unknown>>('attributes');
   const attributes = field.value ?? {};
@@ -47,10 +50,11 @@ export function AttributeField({
     );
   }
   return (
-    <FieldFrame id={id} label={label} error={null} hint={hint}>
+    <FieldFrame id={id} label={label} error={showError ? field.error : null} hint={hint}>
       <input
         id={id}
         className={styles.input}
+        aria-invalid={showError && field.error ? true : undefined}
         type={kind === 'number' ? 'number' : (type ?? 'text')}
         step={kind === 'number' ? 'any' : undefined}
         value={value === undefined || value === null ? '' : String(value)}
@@ -61,6 +65,46 @@ export function AttributeField({
           else put(kind === 'number' ? Number(text) : text);
         }}
       />
+    </FieldFrame>
+  );
+}
+
+/** A choice stored in one key of `attributes`; the option with value '' removes the key. */
+export function AttributeSelect({
+  attribute,
+  label,
+  options,
+  hint,
+}: {
+  attribute: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  hint?: string;
+}) {
+  const field = useField<Record<string, unknown>>('attributes');
+  const attributes = field.value ?? {};
+  const id = `attribute-${attribute.replace(/\W/g, '-')}`;
+  const value = attributes[attribute];
+  return (
+    <FieldFrame id={id} label={label} error={null} hint={hint}>
+      <select
+        id={id}
+        className={styles.input}
+        disabled={field.disabled}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => {
+          const copy = { ...attributes };
+          if (event.target.value === '') delete copy[attribute];
+          else copy[attribute] = event.target.value;
+          field.set(copy);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FieldFrame>
   );
 }

@@ -49,6 +49,7 @@ export function FormField({
   multiline = false,
   type,
   autoFocus,
+  list,
 }: {
   name: string;
   label: string;
@@ -59,6 +60,8 @@ export function FormField({
   /** The HTML input type for text fields (tel, url, email…). */
   type?: string;
   autoFocus?: boolean;
+  /** The id of a `<datalist>` of suggestions for a text field. */
+  list?: string;
 }) {
   const { t } = useTranslation();
   const form = useForm();
@@ -135,6 +138,7 @@ export function FormField({
       <input
         className={styles.input}
         type={type ?? 'text'}
+        list={list}
         {...aria}
         value={text}
         onChange={(e) => set(e.target.value)}

@@ -1,11 +1,15 @@
 import {
+  mdiAccountCog,
   mdiAccountMultiple,
   mdiBellRingOutline,
+  mdiCalendarClock,
   mdiCardAccountDetailsOutline,
   mdiFunctionVariant,
   mdiLogout,
   mdiMenuDown,
+  mdiServer,
   mdiTimerOutline,
+  mdiWrenchClock,
 } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -28,7 +32,9 @@ interface Entry {
 /** Menu entries by role (SPEC §2): share users see only Logout. */
 function entriesFor(user: User, t: (key: string) => string): Entry[] {
   if (user.attributes.isShared) return [];
-  const entries: Entry[] = [];
+  const entries: Entry[] = [
+    { key: 'account', label: t('userMenu.account'), icon: mdiAccountCog, to: '/account' },
+  ];
   const manager = user.administrator || user.userLimit !== 0;
   if (manager)
     entries.push({
@@ -44,6 +50,7 @@ function entriesFor(user: User, t: (key: string) => string): Entry[] {
       icon: mdiFunctionVariant,
       to: '/computed',
     });
+    entries.push({ key: 'server', label: t('userMenu.server'), icon: mdiServer, to: '/server' });
   }
   entries.push({
     key: 'drivers',
@@ -57,6 +64,22 @@ function entriesFor(user: User, t: (key: string) => string): Entry[] {
     icon: mdiBellRingOutline,
     to: '/notifications',
   });
+  if (!user.readonly) {
+    entries.push(
+      {
+        key: 'calendars',
+        label: t('userMenu.calendars'),
+        icon: mdiCalendarClock,
+        to: '/calendars',
+      },
+      {
+        key: 'maintenance',
+        label: t('userMenu.maintenance'),
+        icon: mdiWrenchClock,
+        to: '/maintenances',
+      },
+    );
+  }
   return entries;
 }
 

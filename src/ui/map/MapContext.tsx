@@ -14,6 +14,8 @@ export interface MapHandle {
   panTo(target: CameraTarget): void;
   zoomBy(delta: number): void;
   getZoom(): number;
+  /** The centre of the map's view. */
+  getCenter(): { longitude: number; latitude: number };
 }
 
 const MapContext = createContext<MapHandle | null>(null);

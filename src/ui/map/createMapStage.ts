@@ -127,6 +127,7 @@ export function createMapStage(input: {
       move({ ...current, ...visible({ ...target, zoom: current.zoom }) }, PAN_MS, false),
     zoomBy: (delta) => move({ ...current, zoom: current.zoom + delta }, FLY_MS, true),
     getZoom: () => current.zoom,
+    getCenter: () => ({ longitude: current.longitude, latitude: current.latitude }),
   };
 
   // Clicks come from the canvas's own click event: deck's tap recognizer (which waits on its

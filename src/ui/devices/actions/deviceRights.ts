@@ -34,6 +34,19 @@ export function deviceRights(
   user: User | null | undefined,
   server: Server | null | undefined,
 ): DeviceRights {
+  const rights = roleRights(user, server);
+  // The server's lock/unlock switch (tarkan.enableLockUnlock) hides engine stop and resume for
+  // everyone when turned off; unset, the buttons show.
+  if (server?.attributes['tarkan.enableLockUnlock'] === false) {
+    return { ...rights, lock: false, unlock: false };
+  }
+  return rights;
+}
+
+function roleRights(
+  user: User | null | undefined,
+  server: Server | null | undefined,
+): DeviceRights {
   if (!user) return NONE;
   if (user.administrator) {
     return {

@@ -1,3 +1,4 @@
+import { adminEnUS } from './admin/enUS';
 import { entitiesEnUS } from './entities/enUS';
 import { noticesEnUS } from './notices/enUS';
 import { patternsEnUS } from './patterns/enUS';
@@ -9,6 +10,7 @@ export const enUS: Translation = {
   ...noticesEnUS,
   ...patternsEnUS,
   ...entitiesEnUS,
+  ...adminEnUS,
   common: {
     loading: 'Loading…',
     save: 'Save',

@@ -1,3 +1,4 @@
+import { adminEsES } from './admin/esES';
 import { entitiesEsES } from './entities/esES';
 import { noticesEsES } from './notices/esES';
 import { patternsEsES } from './patterns/esES';
@@ -9,6 +10,7 @@ export const esES: Translation = {
   ...noticesEsES,
   ...patternsEsES,
   ...entitiesEsES,
+  ...adminEsES,
   common: {
     loading: 'Cargando…',
     save: 'Guardar',

@@ -1,3 +1,4 @@
+import { adminPtBR } from './admin/ptBR';
 import { entitiesPtBR } from './entities/ptBR';
 import { noticesPtBR } from './notices/ptBR';
 import { patternsPtBR } from './patterns/ptBR';
@@ -8,6 +9,7 @@ export const ptBR = {
   ...noticesPtBR,
   ...patternsPtBR,
   ...entitiesPtBR,
+  ...adminPtBR,
   common: {
     loading: 'Carregando…',
     save: 'Salvar',

@@ -44,6 +44,9 @@ export const patternsEnUS: PatternsTranslation = {
     INVALID_NUMBER: 'Enter a valid number.',
     FILL_AREA: 'Draw the area on the map.',
     FILL_CALENDAR: 'Set the calendar schedule.',
+    INVALID_SOUND_URL: 'The custom sound must be an mp3, wav or ogg file.',
+    FILL_FULL_NAME: 'Enter a first and last name',
+    FILL_EMAIL_LENGTH: 'Enter an e-mail of at least 4 characters.',
     FORM_INVALID: 'Please check your form data.',
   },
   leave: {

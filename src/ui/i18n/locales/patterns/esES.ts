@@ -45,6 +45,9 @@ export const patternsEsES: PatternsTranslation = {
     INVALID_NUMBER: 'Indique un número válido.',
     FILL_AREA: 'Dibuje el área en el mapa.',
     FILL_CALENDAR: 'Defina la agenda del calendario.',
+    INVALID_SOUND_URL: 'El sonido personalizado debe ser un archivo mp3, wav u ogg.',
+    FILL_FULL_NAME: 'Escriba un nombre y apellido',
+    FILL_EMAIL_LENGTH: 'Indique un correo de al menos 4 caracteres.',
     FORM_INVALID: 'Revise los datos del formulario.',
   },
   leave: {

@@ -42,6 +42,9 @@ export const patternsPtBR = {
     INVALID_NUMBER: 'Informe um número válido.',
     FILL_AREA: 'Desenhe a área no mapa.',
     FILL_CALENDAR: 'Defina a agenda do calendário.',
+    INVALID_SOUND_URL: 'O som personalizado deve ser um arquivo mp3, wav ou ogg.',
+    FILL_FULL_NAME: 'Digite um nome e sobrenome',
+    FILL_EMAIL_LENGTH: 'Informe um e-mail com pelo menos 4 caracteres.',
     FORM_INVALID: 'Verifique os dados do formulário.',
   },
   leave: {

@@ -1,0 +1,44 @@
+import { useField } from './FormContext';
+import { FieldFrame } from './FormField';
+import styles from './Form.module.css';
+
+/**
+ * A number stored in one unit and shown in another (metres as km, milliseconds as hours):
+ * the field shows `value / scale`, rounded to `decimals`, and stores what is typed × `scale`.
+ */
+export function ScaledNumberField({
+  name,
+  label,
+  scale,
+  decimals = 2,
+  hint,
+}: {
+  name: string;
+  label: string;
+  scale: number;
+  decimals?: number;
+  hint?: string;
+}) {
+  const field = useField<number>(name);
+  const shown = Number.isFinite(field.value)
+    ? String(Math.round((field.value / scale) * 10 ** decimals) / 10 ** decimals)
+    : '';
+  return (
+    <FieldFrame id={field.id} label={label} error={field.error} hint={hint}>
+      <input
+        id={field.id}
+        name={name}
+        className={styles.input}
+        type="number"
+        inputMode="decimal"
+        step="any"
+        disabled={field.disabled}
+        aria-invalid={field.error ? true : undefined}
+        value={shown}
+        onChange={(event) =>
+          field.set(event.target.value === '' ? Number.NaN : Number(event.target.value) * scale)
+        }
+      />
+    </FieldFrame>
+  );
+}
