@@ -1,9 +1,11 @@
-import { createSign } from 'node:crypto';
+import { importPKCS8, SignJWT } from 'jose';
 import { post } from './http';
 import type { Settings } from './types';
 
 export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
 const SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
+/** Google accepts assertions that live at most an hour. */
+const ASSERTION_SECONDS = 3600;
 
 interface ServiceAccount {
   project_id: string;
@@ -12,25 +14,21 @@ interface ServiceAccount {
   token_uri?: string;
 }
 
-const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
-
 /** A service account's signed JWT assertion (RS256), as Google's OAuth 2.0 server expects. */
-export function signAssertion(account: ServiceAccount, audience: string, now: number): string {
+export async function signAssertion(
+  account: ServiceAccount,
+  audience: string,
+  now: number,
+): Promise<string> {
   const iat = Math.floor(now / 1000);
-  const header = base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
-  const claims = base64url(
-    JSON.stringify({
-      iss: account.client_email,
-      scope: SCOPE,
-      aud: audience,
-      iat,
-      exp: iat + 3600,
-    }),
-  );
-  const signature = createSign('RSA-SHA256')
-    .update(`${header}.${claims}`)
-    .sign(account.private_key);
-  return `${header}.${claims}.${base64url(signature)}`;
+  const key = await importPKCS8(account.private_key, 'RS256');
+  return new SignJWT({ scope: SCOPE })
+    .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
+    .setIssuer(account.client_email)
+    .setAudience(audience)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ASSERTION_SECONDS)
+    .sign(key);
 }
 
 /**
@@ -74,7 +72,7 @@ export class FirebaseCredentials {
     }
     const body = new URLSearchParams({
       grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
-      assertion: signAssertion(account, tokenUrl, now),
+      assertion: await signAssertion(account, tokenUrl, now),
     });
     const reply = JSON.parse(
       await post(tokenUrl, body.toString(), {

@@ -188,7 +188,13 @@ describe('notificators against local servers', () => {
       .update(`${header}.${claims}`)
       .verify(publicKey, Buffer.from(signature!, 'base64url'));
     expect(verified).toBe(true);
-    expect(JSON.parse(Buffer.from(claims!, 'base64url').toString())).toMatchObject({
+    expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toEqual({
+      alg: 'RS256',
+      typ: 'JWT',
+    });
+    const claimSet = JSON.parse(Buffer.from(claims!, 'base64url').toString());
+    expect(claimSet.exp - claimSet.iat).toBe(3600);
+    expect(claimSet).toMatchObject({
       iss: account.client_email,
       aud: account.token_uri,
       scope: 'https://www.googleapis.com/auth/firebase.messaging',
