@@ -64,6 +64,17 @@ export {
   Typed,
 } from './entities';
 export { formatWkt, parseWkt, type GeofenceShape } from './wkt';
+export {
+  DEFAULT_POLYLINE_DISTANCE_M,
+  EARTH_RADIUS_M,
+  circleRing,
+  containsPoint,
+  distanceToLine,
+  haversine,
+  inRing,
+  toRadians,
+  type LonLat,
+} from './geo';
 export { BUILD_INFO_PATH, BuildInfo } from './buildInfo';
 export {
   CUSTOM_SOUND,

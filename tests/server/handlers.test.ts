@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distance, haversine } from '../../server/pipeline/handlers/distance';
+import { haversine } from '@farol/model';
+import { distance } from '../../server/pipeline/handlers/distance';
 import { engineHours } from '../../server/pipeline/handlers/engineHours';
 import { filterDuplicate } from '../../server/pipeline/handlers/filterDuplicate';
 import { filterFuture } from '../../server/pipeline/handlers/filterFuture';
@@ -94,12 +95,6 @@ describe('filterDuplicate', () => {
 });
 
 describe('distance', () => {
-  it('uses a haversine on R = 6378137 m', () => {
-    // One degree of latitude on that sphere: 2πR/360.
-    expect(haversine(0, 0, 1, 0)).toBeCloseTo((2 * Math.PI * 6378137) / 360, 6);
-    expect(haversine(-23.55, -46.63, -23.55, -46.63)).toBe(0);
-  });
-
   it('sets distance (2 decimals) and adds it to the last totalDistance', () => {
     const last = position({ attributes: { totalDistance: 1000 } });
     const result = distance.handle(position({ latitude: -23.56 }), last, context)!;

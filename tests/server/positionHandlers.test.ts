@@ -1,46 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { containsPoint, distanceToLine } from '../../server/pipeline/geo/contains';
 import { computedEarly, computedLate } from '../../server/pipeline/handlers/computedAttributes';
 import { motionEvents } from '../../server/pipeline/handlers/events/motionEvents';
 import { overspeed } from '../../server/pipeline/handlers/events/overspeed';
 import { geofences } from '../../server/pipeline/handlers/geofences';
 import { POSITION_HANDLERS } from '../../server/pipeline/handlers';
 import { runHandlers } from '../../server/pipeline/run';
-import { parseWkt } from '@farol/model';
 import type { ComputedAttributeRecord } from '../../server/storage';
 import { area, contextWith } from './support/env';
-import { at, METRES_PER_DEGREE } from './support/track';
-
-const m = (metres: number) => metres / METRES_PER_DEGREE;
-
-describe('geofence geometry', () => {
-  it.each([
-    ['circle, inside', 'CIRCLE (0 0, 100)', m(99), 0, true],
-    ['circle, outside', 'CIRCLE (0 0, 100)', m(101), 0, false],
-    ['polygon, inside', 'POLYGON ((0 0, 0 1, 1 1, 1 0))', 0.5, 0.5, true],
-    ['polygon, outside', 'POLYGON ((0 0, 0 1, 1 1, 1 0))', 1.5, 0.5, false],
-    ['concave polygon notch', 'POLYGON ((0 0, 2 0, 2 2, 1 1, 0 2))', 1, 1.6, false],
-    ['concave polygon arm', 'POLYGON ((0 0, 2 0, 2 2, 1 1, 0 2))', 1.8, 1.6, true],
-    ['line, within 25 m', 'LINESTRING (0 0, 0 1)', m(24), 0.5, true],
-    ['line, beyond 25 m', 'LINESTRING (0 0, 0 1)', m(26), 0.5, false],
-    ['line, past its end', 'LINESTRING (0 0, 0 1)', 0, 1 + m(30), false],
-  ])('%s', (_name, wkt, latitude, longitude, inside) => {
-    expect(containsPoint(parseWkt(wkt), latitude, longitude)).toBe(inside);
-  });
-
-  it('measures distance to a polyline in metres', () => {
-    expect(
-      distanceToLine(
-        [
-          [0, 0],
-          [1, 0],
-        ],
-        0.5,
-        m(100),
-      ),
-    ).toBeCloseTo(100, 3);
-  });
-});
+import { at } from './support/track';
 
 describe('geofences handler', () => {
   it('lists the containing geofences, with the line width from polylineDistance', () => {

@@ -1,5 +1,5 @@
+import { containsPoint, DEFAULT_POLYLINE_DISTANCE_M } from '@farol/model';
 import { numberOf } from '../attributes';
-import { containsPoint, DEFAULT_POLYLINE_DISTANCE_M } from '../geo/contains';
 import type { PositionHandler } from '../types';
 
 /**

@@ -1,4 +1,4 @@
-import { haversine } from '../handlers/distance';
+import { haversine } from '@farol/model';
 import type { MotionEvent, MotionResult, MotionState, NewMotionConfig, TrackPoint } from './types';
 
 const between = (a: TrackPoint, b: TrackPoint): number =>

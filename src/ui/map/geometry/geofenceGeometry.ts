@@ -1,22 +1,5 @@
+import { circleRing, DEFAULT_POLYLINE_DISTANCE_M, type LonLat } from '@farol/model';
 import type { GeofenceView } from '../../../worker/types';
-
-export type LonLat = [number, number];
-
-const EARTH_RADIUS_M = 6_378_137;
-
-/** A circle of `radius` metres around `center`, as a closed ring of `segments` points. */
-export function circleRing(center: LonLat, radius: number, segments = 64): LonLat[] {
-  const [lon, lat] = center;
-  const latRad = (lat * Math.PI) / 180;
-  const dLat = (radius / EARTH_RADIUS_M) * (180 / Math.PI);
-  const dLon = dLat / Math.max(Math.cos(latRad), 1e-6);
-  const ring: LonLat[] = [];
-  for (let i = 0; i <= segments; i++) {
-    const angle = (i / segments) * 2 * Math.PI;
-    ring.push([lon + dLon * Math.sin(angle), lat + dLat * Math.cos(angle)]);
-  }
-  return ring;
-}
 
 export interface GeofenceArea {
   id: number;
@@ -55,7 +38,7 @@ export function geofenceGeometry(geofences: readonly GeofenceView[]): {
         name,
         anchor,
         path: shape.points,
-        width: 2 * (distance > 0 ? distance : 25),
+        width: 2 * (distance > 0 ? distance : DEFAULT_POLYLINE_DISTANCE_M),
       });
     }
   }
