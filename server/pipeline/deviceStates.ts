@@ -1,4 +1,4 @@
-import type { DeviceStateRecord } from '../storage/eventStorage';
+import type { DeviceStateRecord } from '../storage';
 import { freshDeviceState, type DeviceState } from './env';
 import type { TrackPoint } from './motion';
 

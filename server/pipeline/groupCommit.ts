@@ -1,7 +1,7 @@
 import type { LiveHub } from '../services/liveHub';
 import type { DeviceRegistry } from '../services/registry';
 import type { DeviceRecord, DeviceRuntime, PositionRecord, Storage } from '../storage';
-import type { DeviceStateRecord, EventRecord } from '../storage/eventStorage';
+import type { DeviceStateRecord, EventRecord } from '../storage';
 import { stateToRecord } from './deviceStates';
 import type { DeviceState } from './env';
 import { toEventRecord, type PendingEvent } from './pendingEvent';

@@ -1,5 +1,5 @@
 import type { Attrs, PositionRecord } from '../storage';
-import type { EventRecord } from '../storage/eventStorage';
+import type { EventRecord } from '../storage';
 import type { TrackPoint } from './motion';
 import type { DetectedEvent } from './types';
 

@@ -1,7 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { CalendarRecord } from './entityRecords';
 import { EntityRepository, type LooseTransaction } from './entityRepository';
+import type { Attrs } from './records';
 import type { Database } from './schema';
+
+export interface CalendarRecord {
+  id: number;
+  name: string;
+  /** A base64 iCalendar file. */
+  data: string;
+  attributes: Attrs;
+}
 
 /** Calendars; deleting one unlinks it from devices, geofences and notifications. */
 export class CalendarRepository extends EntityRepository<CalendarRecord> {

@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
 import { bulkUpdate } from './bulkUpdate';
-import './eventSchema';
 import type { Dialect } from './migrations';
 import { bool, int, num, numOrNull } from './rows';
 import type { Database } from './schema';

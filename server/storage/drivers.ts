@@ -1,7 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { DriverRecord } from './entityRecords';
 import { EntityRepository } from './entityRepository';
+import type { Attrs } from './records';
 import type { Database } from './schema';
+
+export interface DriverRecord {
+  id: number;
+  name: string;
+  uniqueId: string;
+  attributes: Attrs;
+}
 
 /** Drivers; `uniqueId` is unique (a duplicate is a StorageException, as in Traccar). */
 export class DriverRepository extends EntityRepository<DriverRecord> {

@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { guard } from './database';
 import type { IdAllocator } from './ids';
-import './eventSchema';
 import type { Attrs } from './records';
 import { num, parseJson } from './rows';
 import type { Database } from './schema';

@@ -1,7 +1,17 @@
 import type { Kysely } from 'kysely';
-import type { GeofenceRecord } from './entityRecords';
 import { EntityRepository } from './entityRepository';
+import type { Attrs } from './records';
 import type { Database } from './schema';
+
+export interface GeofenceRecord {
+  id: number;
+  name: string;
+  description: string | null;
+  /** Traccar's latitude-first WKT (model/wkt.ts). */
+  area: string;
+  calendarId: number;
+  attributes: Attrs;
+}
 
 /** Geofences, listed by name. */
 export class GeofenceRepository extends EntityRepository<GeofenceRecord> {

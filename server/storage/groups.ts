@@ -1,7 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { GroupRecord } from './entityRecords';
 import { EntityRepository, type LooseTransaction } from './entityRepository';
+import type { Attrs } from './records';
 import type { Database } from './schema';
+
+/** A group of devices and of other groups (Traccar's tc_groups). */
+export interface GroupRecord {
+  id: number;
+  name: string;
+  /** The parent group, 0 for none. */
+  groupId: number;
+  attributes: Attrs;
+}
 
 /** Groups; a deleted group's children and devices move to the top level (groupId 0). */
 export class GroupRepository extends EntityRepository<GroupRecord> {

@@ -1,12 +1,23 @@
 import type { Kysely } from 'kysely';
 import { openDatabase, type DatabaseLocation } from './database';
+import { CalendarRepository } from './calendars';
+import { CommandRepository } from './commands';
+import { ComputedAttributeRepository } from './computedAttributes';
 import { DeviceRepository } from './devices';
-import { entityRepositories, type EntityStorage } from './entityStorage';
-import { eventRepositories, initEventStorage, type EventStorage } from './eventStorage';
+import { DeviceStateRepository } from './deviceStates';
+import { DriverRepository } from './drivers';
+import type { EntityRepository } from './entityRepository';
+import { EventRepository } from './events';
+import { GeofenceRepository } from './geofences';
+import { GroupRepository } from './groups';
 import { idAllocator } from './ids';
 import { LinkRepository } from './links';
+import { LinkScanRepository } from './linkScan';
+import { MaintenanceRepository } from './maintenances';
 import type { Dialect } from './migrations';
+import { NotificationRepository } from './notifications';
 import { PositionRepository } from './positions';
+import { QueuedCommandRepository } from './queuedCommands';
 import { ReportPositionRepository } from './reportPositions';
 import { RetentionRepository } from './retention';
 import type { Database } from './schema';
@@ -15,20 +26,37 @@ import { ShareRepository } from './shares';
 import { TokenRepository } from './tokens';
 import { UserRepository } from './users';
 
-export type { DeviceRuntime } from './positions';
-export type * from './records';
-export type * from './entityRecords';
-export { entityRepository, type EntityStorage } from './entityStorage';
-export type * from './eventStorage';
+export type { BatchExtras } from './batchExtras';
+export type { CalendarRecord } from './calendars';
+export type { CommandRecord } from './commands';
+export type { ComputedAttributeRecord, ComputedType } from './computedAttributes';
 export type { DatabaseLocation } from './database';
+export type { DeviceStateRecord } from './deviceStates';
+export type { DriverRecord } from './drivers';
+export type { EventQuery, EventRecord } from './events';
+export type { GeofenceRecord } from './geofences';
+export type { GroupRecord } from './groups';
+export type { MaintenanceRecord } from './maintenances';
 export type { Dialect } from './migrations';
+export type { NotificationRecord } from './notifications';
+export type { DeviceRuntime } from './positions';
+export type { QueuedCommandRecord } from './queuedCommands';
+export type * from './records';
 export type { PruneResult } from './retention';
 
-/** The storage layer: the only code that writes SQL. Routes and services go through these. */
-export interface Storage extends EntityStorage, EventStorage {
+/**
+ * The storage layer: the only code that writes SQL, one repository per stored concept. Routes
+ * and services go through these.
+ */
+export interface Storage {
   users: UserRepository;
   devices: DeviceRepository;
   positions: PositionRepository;
+  events: EventRepository;
+  /** Commands waiting for their device. */
+  queuedCommands: QueuedCommandRepository;
+  /** Motion and overspeed state per device, written with the position batches. */
+  deviceStates: DeviceStateRepository;
   /** The position reads of the reports (chunked history, edges, maximum speed). */
   reportPositions: ReportPositionRepository;
   /** Deleting history older than the retention setting, in short batches. */
@@ -38,6 +66,17 @@ export interface Storage extends EntityStorage, EventStorage {
   /** Share links: temporary users with one device and one token (companion API). */
   shares: ShareRepository;
   servers: ServerRepository;
+  /** Bulk reads of the link table for the pipeline's in-memory catalog. */
+  linkScan: LinkScanRepository;
+  groups: GroupRepository;
+  geofences: GeofenceRepository;
+  drivers: DriverRepository;
+  calendars: CalendarRepository;
+  maintenances: MaintenanceRepository;
+  notifications: NotificationRepository;
+  /** Saved commands. */
+  commands: CommandRepository;
+  computedAttributes: ComputedAttributeRepository;
   /** Which database this is: the embedded SQLite file or PostgreSQL. */
   dialect: Dialect;
   /** True when this start created the schema (a new SQLite file or an empty PostgreSQL). */
@@ -56,8 +95,18 @@ function repositories(db: Kysely<Database>, dialect: Dialect, created: boolean):
     tokens: new TokenRepository(db),
     shares: new ShareRepository(db),
     servers: new ServerRepository(db),
-    ...entityRepositories(db),
-    ...eventRepositories(db, dialect),
+    events: new EventRepository(db, idAllocator(db, dialect, 'events')),
+    queuedCommands: new QueuedCommandRepository(db),
+    deviceStates: new DeviceStateRepository(db),
+    linkScan: new LinkScanRepository(db),
+    groups: new GroupRepository(db),
+    geofences: new GeofenceRepository(db),
+    drivers: new DriverRepository(db),
+    calendars: new CalendarRepository(db),
+    maintenances: new MaintenanceRepository(db),
+    notifications: new NotificationRepository(db),
+    commands: new CommandRepository(db),
+    computedAttributes: new ComputedAttributeRepository(db),
     dialect,
     created,
     close: () => db.destroy(),
@@ -73,10 +122,33 @@ export async function openStorage(location: DatabaseLocation): Promise<Storage> 
   const storage = repositories(db, dialect, created);
   try {
     await storage.positions.init();
-    await initEventStorage(storage);
+    await storage.events.init();
   } catch (error) {
     await db.destroy();
     throw error;
   }
   return storage;
+}
+
+/** The entity repositories, which the link table names by kind. */
+const ENTITY_KINDS = [
+  'groups',
+  'geofences',
+  'drivers',
+  'calendars',
+  'maintenances',
+  'notifications',
+  'commands',
+  'computedAttributes',
+] as const satisfies readonly (keyof Storage)[];
+
+/** The entity repository of a link kind ('group', 'attribute'…), or undefined. */
+export function entityRepository(
+  storage: Storage,
+  kind: string,
+): EntityRepository<{ id: number }> | undefined {
+  return ENTITY_KINDS.map((name) => storage[name]).find(
+    (repository): repository is EntityRepository<{ id: number }> & typeof repository =>
+      repository.kind === kind,
+  );
 }

@@ -1,7 +1,19 @@
 import type { Kysely } from 'kysely';
-import type { NotificationRecord } from './entityRecords';
 import { EntityRepository } from './entityRepository';
+import type { Attrs } from './records';
 import type { Database } from './schema';
+
+export interface NotificationRecord {
+  id: number;
+  description: string | null;
+  calendarId: number;
+  always: boolean;
+  type: string;
+  commandId: number;
+  /** Comma-separated notificator names, e.g. "web,mail". */
+  notificators: string;
+  attributes: Attrs;
+}
 
 /** Notifications, listed by description (Traccar's sort field). */
 export class NotificationRepository extends EntityRepository<NotificationRecord> {

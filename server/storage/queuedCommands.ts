@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { guard } from './database';
 import { insertEvents, type EventRecord } from './events';
-import './eventSchema';
 import type { Attrs } from './records';
 import { bool, int, num, parseJson } from './rows';
 import type { Database } from './schema';

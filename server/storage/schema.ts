@@ -1,8 +1,9 @@
 import type { Generated } from 'kysely';
 
 /**
- * Table shapes as the database holds them: integers for booleans, epoch milliseconds for dates
- * (bigint in PostgreSQL), JSON text for attributes. Only the storage layer sees these.
+ * Every table as the database holds it: integers for booleans, epoch milliseconds for dates
+ * (bigint in PostgreSQL), JSON text for attributes. Only the storage layer sees these; the
+ * repositories turn rows into records. The migrations (`migrations/`) create them.
  */
 export interface UserTable {
   id: Generated<number>;
@@ -49,6 +50,17 @@ export interface DeviceTable {
   disabled: number;
   expirationTime: number | null;
   attributes: string;
+  /** Motion and overspeed state: written only with the position batches (`deviceStates.ts`). */
+  motionStreak: Generated<number>;
+  motionState: Generated<number>;
+  motionPositionId: Generated<number>;
+  motionTime: Generated<number | null>;
+  motionDistance: Generated<number>;
+  motionLatitude: Generated<number>;
+  motionLongitude: Generated<number>;
+  overspeedState: Generated<number>;
+  overspeedTime: Generated<number | null>;
+  overspeedGeofenceId: Generated<number>;
 }
 
 export interface PositionTable {
@@ -110,11 +122,109 @@ export interface ServerTable {
   attributes: string;
 }
 
+export interface EventTable {
+  /** Allocated by the storage layer (see `EventRepository.allocateIds`). */
+  id: number;
+  type: string;
+  eventTime: number;
+  deviceId: number;
+  positionId: number;
+  geofenceId: number;
+  maintenanceId: number;
+  attributes: string;
+}
+
+export interface QueuedCommandTable {
+  id: Generated<number>;
+  deviceId: number;
+  type: string;
+  textChannel: number;
+  attributes: string;
+}
+
+export interface GroupTable {
+  id: Generated<number>;
+  name: string;
+  groupId: number;
+  attributes: string;
+}
+
+export interface GeofenceTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  area: string;
+  calendarId: number;
+  attributes: string;
+}
+
+export interface DriverTable {
+  id: Generated<number>;
+  name: string;
+  uniqueId: string;
+  attributes: string;
+}
+
+export interface CalendarTable {
+  id: Generated<number>;
+  name: string;
+  data: string;
+  attributes: string;
+}
+
+export interface MaintenanceTable {
+  id: Generated<number>;
+  name: string;
+  type: string;
+  start: number;
+  period: number;
+  attributes: string;
+}
+
+export interface NotificationTable {
+  id: Generated<number>;
+  description: string | null;
+  calendarId: number;
+  always: number;
+  type: string;
+  commandId: number;
+  notificators: string;
+  attributes: string;
+}
+
+export interface CommandTable {
+  id: Generated<number>;
+  description: string | null;
+  type: string;
+  textChannel: number;
+  attributes: string;
+}
+
+/** Computed attributes (Traccar's tc_attributes): no attributes map. */
+export interface ComputedAttributeTable {
+  id: Generated<number>;
+  description: string;
+  attribute: string;
+  expression: string;
+  type: string;
+  priority: number;
+}
+
 export interface Database {
   users: UserTable;
   devices: DeviceTable;
   positions: PositionTable;
+  events: EventTable;
+  queuedCommands: QueuedCommandTable;
   links: LinkTable;
   tokens: TokenTable;
   servers: ServerTable;
+  groups: GroupTable;
+  geofences: GeofenceTable;
+  drivers: DriverTable;
+  calendars: CalendarTable;
+  maintenances: MaintenanceTable;
+  notifications: NotificationTable;
+  commands: CommandTable;
+  attributes: ComputedAttributeTable;
 }
