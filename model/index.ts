@@ -117,3 +117,10 @@ export {
   shapeSummary,
 } from './geofenceGeometry';
 export { WHITE, deviceColor, formatHsb, hsbToRgb, parseHsb } from './deviceColor';
+export {
+  VOCABULARY,
+  VOCABULARY_NAMESPACE,
+  matchLocale,
+  type Vocabulary,
+  type VocabularyKey,
+} from './vocabulary';

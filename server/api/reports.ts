@@ -11,7 +11,7 @@ import { reportMail } from '../reports/export/mail';
 import { writePdf } from '../reports/export/pdf';
 import { fileName, type ExportSource } from '../reports/export/source';
 import { writeXlsx } from '../reports/export/xlsx';
-import { preferencesOf } from '../reports/preferences';
+import { preferencesOf } from '../locale/preferences';
 import type { Report } from '../reports/report';
 import { requireUser } from './auth';
 import { objectVisibility, parseReportParams, reportDevices } from './reportsRequest';

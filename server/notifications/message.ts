@@ -1,9 +1,8 @@
-import { cellText, dateText, unitOf } from '../reports/export/format';
-import { eventTypeName } from '../reports/i18n';
-import type { Preferences } from '../reports/preferences';
+import { dateText, speedText } from '../locale/format';
+import type { Preferences } from '../locale/preferences';
+import { alarmName, eventTypeName, notificationText, translate } from '../locale/texts';
 import type { DeviceRecord, EventRecord } from '../storage';
 import { TEST_EVENT_TYPE } from './eventTypes';
-import { alarmName, fill } from './texts';
 import type { NotificationMessage } from './types';
 
 /** Names of the objects an event points at, for the text. */
@@ -12,11 +11,8 @@ export interface EventNames {
   maintenance?: string;
 }
 
-/** A speed in knots as the reader reads it, e.g. `98,5 km/h`. */
-function speed(knots: unknown, prefs: Preferences): string {
-  const unit = unitOf({ kind: 'speed', label: 'speed', width: 0 }, prefs);
-  return `${cellText('speed', Number(knots) || 0, prefs)} ${unit}`;
-}
+/** A speed attribute in knots as the reader reads it, e.g. `98,5 km/h`. */
+const speed = (knots: unknown, prefs: Preferences): string => speedText(Number(knots) || 0, prefs);
 
 /** The one-line digest of an event in the reader's language and units. */
 function describe(
@@ -41,7 +37,10 @@ function describe(
   };
   const key =
     event.type === 'deviceOverspeed' && event.geofenceId ? 'deviceOverspeedIn' : event.type;
-  return fill(language, key, values)?.trim() ?? `${device}: ${eventTypeName(event.type, language)}`;
+  return (
+    notificationText(language, key, values)?.trim() ??
+    `${device}: ${eventTypeName(event.type, language)}`
+  );
 }
 
 /**
@@ -56,10 +55,11 @@ export function eventMessage(
 ): NotificationMessage {
   const { language } = prefs;
   const digest = describe(event, device?.name ?? 'Farol', names, prefs);
-  const lines = [digest, '', `${fill(language, 'time', {})}: ${dateText(event.eventTime, prefs)}`];
-  if (device) lines.push(`${fill(language, 'device', {})}: ${device.name} (${device.uniqueId})`);
+  const label = (column: 'time' | 'device' | 'event') => translate(language, `columns.${column}`);
+  const lines = [digest, '', `${label('time')}: ${dateText(event.eventTime, prefs)}`];
+  if (device) lines.push(`${label('device')}: ${device.name} (${device.uniqueId})`);
   if (event.type !== TEST_EVENT_TYPE) {
-    lines.push(`${fill(language, 'event', {})}: ${eventTypeName(event.type, language)}`);
+    lines.push(`${label('event')}: ${eventTypeName(event.type, language)}`);
   }
   return { subject: digest, digest, body: lines.join('\n') };
 }

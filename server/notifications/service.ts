@@ -3,7 +3,7 @@ import { lookupNumber } from '../pipeline/attributes';
 import type { Catalog } from '../pipeline/catalog/catalog';
 import type { DeviceRegistry } from '../services/registry';
 import { TEST_EVENT_TYPE } from './eventTypes';
-import { preferencesOf } from '../reports/preferences';
+import { preferencesOf } from '../locale/preferences';
 import { anyOfType, matchNotifications } from './matcher';
 import { eventMessage } from './message';
 import type { Notificators } from './notificators';

@@ -2,7 +2,7 @@ import type { ReportType } from '@farol/model';
 import { positionJson } from '../json';
 import { eventJson } from '../notifications/eventJson';
 import type { PositionRecord } from '../storage';
-import { eventTypeName } from './i18n';
+import { alarmName, eventTypeName } from '../locale/texts';
 import {
   stopJson,
   summaryJson,
@@ -49,8 +49,10 @@ const EVENT_COLUMNS: Column<EventRow>[] = [
     label: 'alarm',
     kind: 'text',
     width: 3,
-    value: (row) =>
-      row.event.attributes.alarm === undefined ? null : String(row.event.attributes.alarm),
+    value: (row, lang) =>
+      row.event.attributes.alarm === undefined
+        ? null
+        : alarmName(String(row.event.attributes.alarm), lang),
   },
   { label: 'geofence', kind: 'text', width: 4, value: (row) => row.geofence },
   { label: 'maintenance', kind: 'text', width: 4, value: (row) => row.maintenance },

@@ -1,20 +1,22 @@
-import type { ReportType } from '@farol/model';
+import type { Locale, ReportType, Vocabulary } from '@farol/model';
+import type { Quantity } from '../locale/format';
 import type { DeviceRecord } from '../storage';
 import type { ReportRun } from './context';
-import type { Language, TextKey } from './i18n';
 
-/**
- * What a column holds, in the API's units; the files convert it to the reader's units and zone:
- * `time` epoch ms, `distance` metres, `speed` knots, `duration` ms, `volume` litres.
- */
-export type ColumnKind =
-  'text' | 'time' | 'distance' | 'speed' | 'duration' | 'volume' | 'coordinate' | 'integer';
+/** What a column holds, in the API's units; the files show it in the reader's units and zone. */
+export type ColumnKind = Quantity;
+
+/** A column's header: a key of the vocabulary's `columns`. */
+export type ColumnLabel = keyof Vocabulary['columns'];
+
+/** A report's title: a key of the vocabulary's `reports.titles`. */
+export type ReportTitle = keyof Vocabulary['reports']['titles'];
 
 export type CellValue = string | number | null;
 
 /** A column of the files: header text, kind, relative width, fixed unit (altitude's m). */
 export interface ColumnSpec {
-  label: TextKey;
+  label: ColumnLabel;
   kind: ColumnKind;
   width: number;
   unit?: string;
@@ -23,13 +25,13 @@ export interface ColumnSpec {
 }
 
 export interface Column<Item> extends ColumnSpec {
-  value(item: Item, language: Language): CellValue;
+  value(item: Item, language: Locale): CellValue;
 }
 
 /** A report as the API template drives it, whatever its items are. */
 export interface Report {
   type: ReportType;
-  title: TextKey;
+  title: ReportTitle;
   /**
    * The spreadsheet's shape: a sheet per device (route, events, trips, stops, as Traccar's
    * templates), or one sheet with a device column (summary, daily rows side by side).
@@ -43,12 +45,12 @@ export interface Report {
   /** An item as the API's JSON. */
   json(item: unknown): unknown;
   /** An item's cells, one per column, in API units. */
-  cells(item: unknown, language: Language): CellValue[];
+  cells(item: unknown, language: Locale): CellValue[];
 }
 
 export interface ReportSpec<Item> {
   type: ReportType;
-  title: TextKey;
+  title: ReportTitle;
   layout: Report['layout'];
   pdf: boolean;
   columns: readonly Column<Item>[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventMessage } from '../../server/notifications/message';
-import type { Preferences } from '../../server/reports/preferences';
+import type { Preferences } from '../../server/locale/preferences';
 import type { EventRecord } from '../../server/storage';
 import { testDevice } from './support/track';
 
@@ -79,18 +79,25 @@ describe('notification texts', () => {
     );
   });
 
-  it('names common alarms and keeps the others as the device sent them', () => {
+  it('names alarms with the shared vocabulary and keeps unknown ones as the device sent them', () => {
     const sos = event('alarm', { attributes: { alarm: 'sos' } });
     const battery = event('alarm', { attributes: { alarm: 'lowBattery' } });
-    const odd = event('alarm', { attributes: { alarm: 'bonnet' } });
-    expect(eventMessage(sos, device, prefs('pt-BR')).digest).toBe('Van 7: alarme SOS');
-    expect(eventMessage(battery, device, prefs('es-ES')).digest).toBe('Van 7: alarma batería baja');
-    expect(eventMessage(odd, device, prefs('en-US')).digest).toBe('Van 7: alarm bonnet');
+    const bonnet = event('alarm', { attributes: { alarm: 'bonnet' } });
+    const odd = event('alarm', { attributes: { alarm: 'xyzzy' } });
+    expect(eventMessage(sos, device, prefs('pt-BR')).digest).toBe('Alarme em Van 7: SOS');
+    expect(eventMessage(battery, device, prefs('es-ES')).digest).toBe(
+      'Alarma en Van 7: Batería baja',
+    );
+    expect(eventMessage(bonnet, device, prefs('en-US')).digest).toBe('Alarm on Van 7: Bonnet open');
+    expect(eventMessage(odd, device, prefs('en-US')).digest).toBe('Alarm on Van 7: xyzzy');
   });
 
-  it('falls back to the type name, and leaves the event line out of the test message', () => {
+  it('falls back to the event name, and leaves the event line out of the test message', () => {
     expect(eventMessage(event('textMessage'), device, prefs('pt-BR')).digest).toBe(
-      'Van 7: textMessage',
+      'Van 7: Mensagem de texto recebida',
+    );
+    expect(eventMessage(event('somethingNew'), device, prefs('pt-BR')).digest).toBe(
+      'Van 7: somethingNew',
     );
     const test = eventMessage(event('test', { deviceId: 0 }), null, prefs('es-ES'));
     expect(test.digest).toBe('Notificación de prueba');

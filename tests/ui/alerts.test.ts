@@ -51,7 +51,7 @@ describe('alert texts', () => {
     for (const locale of ['pt-BR', 'es-ES', 'en-US'] as const) {
       const i18n = await setupI18n(locale);
       for (const type of [...NOTIFICATION_TYPES, 'queuedCommandSent', 'deviceFuelIncrease']) {
-        expect(i18n.exists(`alerts.types.${type}`), `${locale} ${type}`).toBe(true);
+        expect(i18n.exists(`vocabulary:events.${type}`), `${locale} ${type}`).toBe(true);
       }
     }
   });

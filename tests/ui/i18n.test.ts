@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectLocale, matchLocale } from '../../src/ui/i18n/detectLocale';
+import { matchLocale } from '@farol/model';
+import { detectLocale } from '../../src/ui/i18n/detectLocale';
 import { enUS } from '../../src/ui/i18n/locales/enUS';
 import { esES } from '../../src/ui/i18n/locales/esES';
 import { ptBR } from '../../src/ui/i18n/locales/ptBR';

@@ -1,7 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import { XLSX_MEDIA_TYPE } from '@farol/model';
-import { text } from '../i18n';
-import { dateText } from './format';
+import { dateText } from '../../locale/format';
+import { translate } from '../../locale/texts';
 import { fileName, type ExportSource } from './source';
 
 /** The SMTP sender of the notifications (server/notifications/notificators/mail.ts). */
@@ -17,13 +17,17 @@ export function reportMail(
   file: Buffer,
 ): Omit<SendMailOptions, 'from'> {
   const { report, run, prefs } = source;
-  const title = text(report.title, prefs.language);
+  const title = translate(prefs.language, `reports.titles.${report.title}`);
   const from = dateText(run.params.from, prefs);
   const until = dateText(run.params.to, prefs);
   return {
     to,
     subject: `${title}: ${from} – ${until}`,
-    text: text('mailBody', prefs.language, { report: title.toLowerCase(), from, to: until }),
+    text: translate(prefs.language, 'reports.mailBody', {
+      report: title.toLowerCase(),
+      from,
+      to: until,
+    }),
     attachments: [
       { filename: fileName(source, 'xlsx'), content: file, contentType: XLSX_MEDIA_TYPE },
     ],

@@ -1,9 +1,10 @@
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import { text } from '../i18n';
+import { dateText } from '../../locale/format';
+import { translate } from '../../locale/texts';
 import type { CellValue } from '../report';
 import type { PrintBranding } from './branding';
-import { cellText, dateText, headerText } from './format';
+import { cellText, headerText } from './cells';
 import { PdfTable } from './pdfTable';
 import { deviceRows, type ExportSource } from './source';
 
@@ -34,7 +35,7 @@ export async function writePdf(
 ): Promise<void> {
   const { report, prefs, run, devices } = source;
   const language = prefs.language;
-  const title = text(report.title, language);
+  const title = translate(language, `reports.titles.${report.title}`);
   const doc = new PDFDocument({
     size: 'A4',
     layout:
@@ -63,9 +64,13 @@ export async function writePdf(
   doc.fontSize(13).text(title, x, MARGIN + 22, { width: width - (x - MARGIN), lineBreak: false });
   const period = `${dateText(run.params.from, prefs)} – ${dateText(run.params.to, prefs)} (${prefs.timezone})`;
   doc.font('Helvetica').fontSize(9);
-  doc.text(`${text('period', language)}: ${period}`, MARGIN, MARGIN + 50, { width });
+  doc.text(`${translate(language, 'reports.period')}: ${period}`, MARGIN, MARGIN + 50, { width });
   const names = devices.map((device) => device.name).join(', ');
-  doc.text(`${text('devices', language)}: ${names}`, { width, height: 36, ellipsis: true });
+  doc.text(`${translate(language, 'reports.devices')}: ${names}`, {
+    width,
+    height: 36,
+    ellipsis: true,
+  });
   doc.moveDown(0.8);
 
   const printedColumns = report.columns
@@ -106,9 +111,11 @@ export async function writePdf(
     if (table) doc.y = table.bottomY + 10;
   }
   doc.font('Helvetica').fontSize(9).fillColor('#444444');
-  if (printed === 0) doc.text(text('noData', language), MARGIN, doc.y, { width });
+  if (printed === 0) doc.text(translate(language, 'reports.noData'), MARGIN, doc.y, { width });
   if (skipped)
-    doc.text(text('truncated', language, { rows: String(skipped) }), MARGIN, doc.y, { width });
+    doc.text(translate(language, 'reports.truncated', { rows: String(skipped) }), MARGIN, doc.y, {
+      width,
+    });
 
   const generated = dateText(options.now ?? Date.now(), prefs);
   const range = doc.bufferedPageRange();
@@ -119,7 +126,10 @@ export async function writePdf(
     const y = doc.page.height - MARGIN;
     doc.font('Helvetica').fontSize(8).fillColor('#666666');
     doc.text(`${branding.title} · ${generated}`, MARGIN, y, { width: width / 2, lineBreak: false });
-    const page = text('page', language, { page: String(i + 1), pages: String(range.count) });
+    const page = translate(language, 'reports.page', {
+      page: String(i + 1),
+      pages: String(range.count),
+    });
     doc.text(page, MARGIN + width / 2, y, { width: width / 2, align: 'right', lineBreak: false });
   }
   doc.end();

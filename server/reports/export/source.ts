@@ -1,6 +1,6 @@
 import type { DeviceRecord } from '../../storage';
 import type { ReportRun } from '../context';
-import type { Preferences } from '../preferences';
+import type { Preferences } from '../../locale/preferences';
 import type { Report } from '../report';
 
 /** Everything a file is built from: the report, its run, the devices and the reader. */

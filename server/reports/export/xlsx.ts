@@ -1,8 +1,9 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { text } from '../i18n';
+import { dateText } from '../../locale/format';
+import { translate } from '../../locale/texts';
 import type { CellValue } from '../report';
-import { dateText, headerText, numberFormat, sheetValue } from './format';
+import { headerText, numberFormat, sheetValue } from './cells';
 import { deviceRows, type ExportSource } from './source';
 
 /** The row the column headers are on; above it the title, the period and a blank row. */
@@ -41,7 +42,7 @@ export async function writeXlsx(source: ExportSource, output: Writable): Promise
   });
   workbook.creator = 'Farol';
   const used = new Set<string>();
-  const period = `${text('period', prefs.language)}: ${dateText(run.params.from, prefs)} – ${dateText(run.params.to, prefs)} (${prefs.timezone})`;
+  const period = `${translate(prefs.language, 'reports.period')}: ${dateText(run.params.from, prefs)} – ${dateText(run.params.to, prefs)} (${prefs.timezone})`;
   const kinds = report.columns.map((column) => column.kind);
   const formats = kinds.map((kind) => numberFormat(kind, prefs.language));
 
@@ -70,7 +71,7 @@ export async function writeXlsx(source: ExportSource, output: Writable): Promise
     row.commit();
   };
 
-  const title = text(report.title, prefs.language);
+  const title = translate(prefs.language, `reports.titles.${report.title}`);
   let shared: Sheet | null = report.layout === 'oneSheet' ? open(title, title) : null;
   for (const device of source.devices) {
     // A device without rows gets no sheet of its own: "all devices" may be hundreds.

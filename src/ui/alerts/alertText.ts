@@ -1,3 +1,4 @@
+import { VOCABULARY_NAMESPACE } from '@farol/model';
 import type { AlertItem } from '../../worker/types';
 
 /** The parts of i18next the texts need. */
@@ -27,6 +28,17 @@ function translated(i18n: Translate, key: string, fallback: string): string {
   return i18n.exists(key) ? i18n.t(key) : humanize(fallback);
 }
 
+/**
+ * An event as a short line in the shared vocabulary: its type's name, with the alarm's name
+ * when it is an alarm (`Alarme: Corte de energia`); unknown keys read as words.
+ */
+export function eventLabel(i18n: Translate, type: string, alarm?: string | null): string {
+  const name = translated(i18n, `${VOCABULARY_NAMESPACE}:events.${type}`, type);
+  return alarm
+    ? `${name}: ${translated(i18n, `${VOCABULARY_NAMESPACE}:alarms.${alarm}`, alarm)}`
+    : name;
+}
+
 function timeText(ms: number | null, locale: string, now: number): string | null {
   if (ms === null) return null;
   const sameDay = new Date(ms).toDateString() === new Date(now).toDateString();
@@ -42,11 +54,8 @@ export function alertText(
   input: { i18n: Translate; locale: string; now: number },
 ): AlertText {
   const { i18n } = input;
-  const type = translated(i18n, `alerts.types.${item.type}`, item.type);
-  const detail = item.alarm
-    ? translated(i18n, `alerts.alarms.${item.alarm}`, item.alarm)
-    : item.geofenceName;
-  const summary = detail ? `${type}: ${detail}` : type;
+  const type = eventLabel(i18n, item.type, item.alarm);
+  const summary = !item.alarm && item.geofenceName ? `${type}: ${item.geofenceName}` : type;
   const message = item.message && item.message !== summary ? item.message : null;
   return {
     title:

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrackingEvent } from '@farol/model';
+import { eventLabel } from '../alerts/alertText';
 import { useCore } from '../core/CoreContext';
 import { formatDateTime } from '../format/formatDateTime';
 import styles from './DeviceDetail.module.css';
@@ -26,12 +27,8 @@ export function RecentEvents({ deviceId, refresh }: { deviceId: number; refresh:
   }, [core, deviceId, refresh]);
 
   const label = (event: TrackingEvent) => {
-    const key = `alerts.types.${event.type}`;
-    const type = i18n.exists(key) ? t(key) : event.type;
     const alarm = event.attributes['alarm'];
-    return typeof alarm === 'string'
-      ? `${type}: ${i18n.exists(`alerts.alarms.${alarm}`) ? t(`alerts.alarms.${alarm}`) : alarm}`
-      : type;
+    return eventLabel(i18n, event.type, typeof alarm === 'string' ? alarm : null);
   };
 
   return (

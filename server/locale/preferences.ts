@@ -1,24 +1,28 @@
 import { IANAZone } from 'luxon';
-import { distanceUnitOf, speedUnitOf, type DistanceUnit, type SpeedUnit } from '@farol/model';
+import {
+  DEFAULT_LOCALE,
+  distanceUnitOf,
+  speedUnitOf,
+  type DistanceUnit,
+  type Locale,
+  type SpeedUnit,
+} from '@farol/model';
 import type { ServerRecord, UserRecord } from '../storage';
-import { languageFrom, type Language } from './i18n';
+import { languageFrom } from './texts';
 
 /** Traccar's volume units (UserUtil.getVolumeUnit) and litres per unit. */
 export const LITRES_PER = { ltr: 1, usGal: 3.78541, impGal: 4.54609 } as const;
 export type VolumeUnit = keyof typeof LITRES_PER;
 
-/** How a user reads report files: language, time zone and units. */
+/** How a user reads notifications and report files: language, time zone and units. */
 export interface Preferences {
-  language: Language;
+  language: Locale;
   /** An IANA zone name. */
   timezone: string;
   speedUnit: SpeedUnit;
   distanceUnit: DistanceUnit;
   volumeUnit: VolumeUnit;
 }
-
-/** The language the files fall back to (SPEC §1: the interface is Portuguese by default). */
-export const DEFAULT_LANGUAGE: Language = 'pt-BR';
 
 /**
  * A preference as Traccar's UserUtil reads it: the user's attribute, then the server's; the
@@ -49,7 +53,7 @@ export function preferencesOf(user: UserRecord, server: ServerRecord): Preferenc
   const zone = setting(user, server, 'timezone');
   const volume = setting(user, server, 'volumeUnit');
   return {
-    language: languageFrom(setting(user, server, 'language', 'tarkan.lang')) ?? DEFAULT_LANGUAGE,
+    language: languageFrom(setting(user, server, 'language', 'tarkan.lang')) ?? DEFAULT_LOCALE,
     timezone: typeof zone === 'string' && IANAZone.isValidZone(zone) ? zone : systemZone(),
     speedUnit: speedUnitOf(setting(user, server, 'speedUnit')),
     distanceUnit: distanceUnitOf(setting(user, server, 'distanceUnit')),
