@@ -13,7 +13,17 @@ const restrict = (groups, message, allowTypeImports = false) => ({
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'data', 'test-results', 'playwright-report', 'bench/results'],
+    ignores: [
+      'node_modules',
+      'dist',
+      'build',
+      'reports',
+      '.stryker-tmp',
+      'data',
+      'test-results',
+      'playwright-report',
+      'bench/results',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

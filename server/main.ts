@@ -9,10 +9,20 @@ function describeStorage(config: { databaseUrl: string; dataDir: string }): stri
   return `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`;
 }
 
-/** `npm start`: build the client if needed, then run everything in this process. */
+/**
+ * True when this runs from the TypeScript sources (`npm start` through tsx), false in the
+ * compiled server (`build/server/main.mjs`, `npm run serve`), which serves the client built by
+ * `npm run build` and never builds it.
+ */
+const fromSources = import.meta.url.endsWith('.ts');
+
+/**
+ * `npm start`: build the client if needed (in a child process), then run the server in this
+ * process. `npm run serve`: run the compiled server.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
-  await ensureClientBuilt(config.root);
+  if (fromSources) await ensureClientBuilt(config.root);
   const farol = await startFarol(config);
   const { admin } = farol;
   console.log(`Farol is running at ${farol.url}`);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Farol } from '../../server/app';
-import { clientIsStale } from '../../server/web/clientBuild';
+import { clientIsStale, ensureClientBuilt } from '../../server/web/clientBuild';
 import { DEFAULT_BRANDING } from '../../server/api/tarkan';
 import { Client, adminClient, removeDir, startTestServer, tempDir } from './helpers';
 
@@ -151,6 +151,50 @@ describe('clientIsStale', () => {
       const future = new Date(Date.now() + 60_000);
       fs.utimesSync(path.join(root, 'vite.config.ts'), future, future);
       expect(clientIsStale(root)).toBe(true);
+    } finally {
+      removeDir(root);
+    }
+  });
+});
+
+describe('ensureClientBuilt', () => {
+  /** A project root with a client and, unless `vite` is false, a stand-in Vite that records its process. */
+  function project(vite: boolean): string {
+    const root = tempDir();
+    fs.writeFileSync(path.join(root, 'package.json'), '{"name":"client-build-test"}');
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html>');
+    if (vite) {
+      const bin = path.join(root, 'node_modules', 'vite', 'bin');
+      fs.mkdirSync(bin, { recursive: true });
+      fs.writeFileSync(path.join(root, 'node_modules', 'vite', 'package.json'), '{"name":"vite"}');
+      fs.writeFileSync(
+        path.join(bin, 'vite.js'),
+        `const fs = require('node:fs');
+fs.mkdirSync('dist', { recursive: true });
+fs.writeFileSync('dist/index.html', JSON.stringify({ pid: process.pid, args: process.argv.slice(2) }));`,
+      );
+    }
+    return root;
+  }
+
+  it('runs vite build in a child process, not in the server', async () => {
+    const root = project(true);
+    try {
+      expect(await ensureClientBuilt(root)).toBe(true);
+      const built = JSON.parse(fs.readFileSync(path.join(root, 'dist', 'index.html'), 'utf8'));
+      expect(built.args[0]).toBe('build');
+      expect(built.pid).not.toBe(process.pid);
+      expect(clientIsStale(root)).toBe(false);
+    } finally {
+      removeDir(root);
+    }
+  });
+
+  it('serves the API only when the client is not built and Vite is not installed', async () => {
+    const root = project(false);
+    try {
+      expect(await ensureClientBuilt(root)).toBe(false);
+      expect(fs.existsSync(path.join(root, 'dist'))).toBe(false);
     } finally {
       removeDir(root);
     }
