@@ -1,31 +1,43 @@
-import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createHttpServer, routesOf, type RouteEntry } from './api';
-import { ClusterHub, ClusterSync, openCluster, Scheduler } from './cluster';
+import { ClusterHub, ClusterSync, openCluster, Scheduler, type Cluster } from './cluster';
+import { CommandService } from './commands/service';
+import { LiveSessions } from './commands/liveSessions';
 import { loadConfig, type Config } from './config';
-import type { AppContext } from './context';
+import type { AppContext, EventServices } from './context';
 import { startDemoFleet } from './demo/fleet';
+import { Notificators } from './notifications/notificators';
+import { NotificationService } from './notifications/service';
+import type { Settings } from './notifications/types';
+import { lookupIn, lookupNumber } from './pipeline/attributes';
+import { Catalog } from './pipeline/catalog/catalog';
+import { DeviceEnvironments } from './pipeline/catalog/environments';
+import { DeviceStateStore } from './pipeline/deviceStates';
+import { EventRecorder } from './pipeline/eventRecorder';
 import { GroupCommit } from './pipeline/groupCommit';
+import { INACTIVITY_CHECK_MS, InactivityMonitor } from './pipeline/inactivity';
 import { Ingest } from './pipeline/ingest';
-import { createEventServices } from './pipeline/services';
+import { StatusEvents } from './pipeline/statusEvents';
 import { handleOsmand, type OsmandReply, type OsmandRequest } from './protocols/osmand/handler';
-import { createOsmandServer } from './protocols/osmand/server';
+import { closeServer, createOsmandServer, listen } from './protocols/osmand/server';
 import { Authenticator } from './services/auth';
 import { Authority } from './services/authority';
+import { calendarContains } from './services/calendars';
+import { evaluateExpression, positionContext } from './services/computed';
 import { DeviceService } from './services/devices';
+import { ensureFirstAdmin } from './services/firstAdmin';
 import { LinkService } from './services/links';
 import { LiveHub } from './services/liveHub';
 import { LoginService } from './services/login';
-import { hashPassword } from './services/passwords';
 import { PermissionsService } from './services/permissions';
-import { Retention } from './services/retention';
 import { LoginThrottle } from './services/rateLimit';
 import { DeviceRegistry } from './services/registry';
+import { Retention } from './services/retention';
 import { ServerSettings } from './services/serverSettings';
 import { ShareService } from './services/shares';
 import { StatusMonitor } from './services/status';
-import { newUserRecord, UserService } from './services/users';
+import { UserService } from './services/users';
 import { Visibility } from './services/visibility';
 import { openStorage, type Storage, type UserRecord } from './storage';
 
@@ -48,36 +60,8 @@ export interface Farol {
   close(): Promise<void>;
 }
 
-/**
- * The first administrator, created when there are no users yet (unless `adminEmail` is '',
- * which leaves the first registration to become administrator, as in Traccar).
- */
-async function ensureAdmin(
-  storage: Storage,
-  config: Config,
-): Promise<{ user: UserRecord | null; created: boolean }> {
-  const existing = (await storage.users.list()).filter((user) => user.administrator);
-  if (existing.length) return { user: existing.sort((a, b) => a.id - b.id)[0]!, created: false };
-  if (!config.adminEmail || (await storage.users.count()) > 0)
-    return { user: null, created: false };
-  const fields = { name: 'Administrator', email: config.adminEmail, administrator: true };
-  const record = newUserRecord(fields, await hashPassword(config.adminPassword));
-  try {
-    return { user: await storage.users.insert(record), created: true };
-  } catch (error) {
-    // Another node starting on the same new database created it first.
-    const raced = (await storage.users.list()).find((user) => user.administrator);
-    if (raced) return { user: raced, created: false };
-    throw error;
-  }
-}
-
-function listen(server: http.Server, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
-  });
-}
+/** What must stop when Farol closes; run in reverse order of creation. */
+type Closers = (() => Promise<void> | void)[];
 
 const urlHost = (host: string): string =>
   host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
@@ -93,7 +77,7 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
     throw new Error('REDIS_URL joins nodes that share one PostgreSQL: set DATABASE_URL too');
   }
   const storage = await openStorage(config);
-  const closers: (() => Promise<void> | void)[] = [() => storage.close()];
+  const closers: Closers = [() => storage.close()];
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
@@ -102,105 +86,21 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
   try {
     const cluster = await openCluster(config.redisUrl);
     closers.push(() => cluster.close());
-    const { bus } = cluster;
-    const settings = await ServerSettings.load(storage, config.mapUrl, bus);
-    const admin = await ensureAdmin(storage, config);
-    const registry = new DeviceRegistry();
-    registry.load(await storage.devices.all(), await storage.positions.latestOfAllDevices());
-    const hub = bus.shared ? new ClusterHub(bus) : new LiveHub();
-    closers.push(() => hub.close());
-    const { sessions } = cluster;
-    const throttle = new LoginThrottle(
-      { maxFailures: config.loginMaxFailures, windowMs: config.loginWindowMinutes * 60_000 },
-      Date.now,
-      cluster.failures,
-    );
-    const login = new LoginService(storage, Date.now, throttle);
-    const visibility = new Visibility(storage, registry);
-    const permissions = new PermissionsService(storage, settings, visibility, registry);
-    const links = new LinkService(storage, hub, visibility, bus);
-    const events = await createEventServices({
-      storage,
-      registry,
-      settings,
-      hub,
-      options: config.options,
-      bus,
-    });
-    closers.push(() => events.close());
-    const commit = new GroupCommit(storage, registry, hub, events.sink);
-    closers.push(() => commit.drain());
-    const authority = new Authority(storage, sessions, hub, login, Date.now, bus);
-    authority.start();
-    closers.push(() => authority.stop());
-    const users = new UserService(storage, permissions, settings, authority);
-    const ctx: AppContext = {
-      config,
-      storage,
-      settings,
-      sessions,
-      login,
-      auth: new Authenticator(storage, sessions, login),
-      authority,
-      permissions,
-      visibility,
-      registry,
-      devices: new DeviceService(storage, registry, links, hub, bus),
-      users,
-      shares: new ShareService(storage, permissions, registry, login, users),
-      links,
-      hub,
-      ingest: new Ingest(registry, commit, {
-        states: events.states,
-        environments: events.environments,
-      }),
-      events,
-      bus,
-    };
-    if (hub instanceof ClusterHub) {
-      const { catalog, commands } = events;
-      new ClusterSync(bus, {
-        storage,
-        registry,
-        hub,
-        links,
-        catalog,
-        commands,
-        settings,
-        authority,
-      });
-    }
-    // Periodic work runs once per period across the cluster (leases in Redis, or in memory).
-    const scheduler = new Scheduler(cluster.lock);
-    closers.push(() => scheduler.stop());
-    events.start(scheduler);
-    const status = new StatusMonitor(
-      registry,
-      storage,
-      hub,
-      config.statusTimeout * 1000,
-      Date.now,
-      (devices) => events.statusChanged(devices, 'unknown'),
-    );
-    scheduler.every(status.task);
-    const retention = Retention.fromOptions(storage, config.options);
-    if (retention.enabled) scheduler.every(retention);
+    const { ctx, admin } = await compose(config, storage, cluster, closers);
 
     const app = await createHttpServer(ctx);
     closers.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });
     const port = (app.server.address() as AddressInfo).port;
 
-    const osmandDeps = { registry, ingest: ctx.ingest, commands: events.commands };
+    const osmandDeps = {
+      registry: ctx.registry,
+      ingest: ctx.ingest,
+      commands: ctx.events.commands,
+    };
     const osmandHandle = (request: OsmandRequest) => handleOsmand(request, osmandDeps);
     const osmand = createOsmandServer(osmandHandle);
-    closers.push(
-      () =>
-        new Promise<void>((resolve) => {
-          osmand.close(() => resolve());
-          osmand.closeAllConnections();
-        }),
-    );
+    closers.push(() => closeServer(osmand));
     const osmandPort = await listen(osmand, config.osmandPort, config.host);
     const url = `http://${urlHost(config.host)}:${port}`;
     const osmandUrl = `http://${urlHost(config.host)}:${osmandPort}`;
@@ -228,4 +128,142 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
     await close();
     throw error;
   }
+}
+
+/**
+ * The composition root: every service is built here, once, in dependency order, and given what
+ * it needs; nothing else constructs services. Periodic work (status, inactivity, retention) is
+ * scheduled here too. What must stop goes on `closers`.
+ */
+async function compose(
+  config: Config,
+  storage: Storage,
+  cluster: Cluster,
+  closers: Closers,
+): Promise<{ ctx: AppContext; admin: { user: UserRecord | null; created: boolean } }> {
+  const { bus, sessions } = cluster;
+  const settings = await ServerSettings.load(storage, config.mapUrl, bus);
+  const admin = await ensureFirstAdmin(storage, config);
+  const registry = new DeviceRegistry();
+  registry.load(await storage.devices.all(), await storage.positions.latestOfAllDevices());
+  const hub = bus.shared ? new ClusterHub(bus) : new LiveHub();
+  closers.push(() => hub.close());
+  const throttle = new LoginThrottle(
+    { maxFailures: config.loginMaxFailures, windowMs: config.loginWindowMinutes * 60_000 },
+    Date.now,
+    cluster.failures,
+  );
+  const login = new LoginService(storage, Date.now, throttle);
+  const visibility = new Visibility(storage, registry);
+  const permissions = new PermissionsService(storage, settings, visibility, registry);
+  const links = new LinkService(storage, hub, visibility, bus);
+
+  // Events, notifications and commands: server attributes first, then configuration options.
+  const lookup: Settings = (key) => lookupIn([settings.current.attributes, config.options])(key);
+  const catalog = new Catalog(storage);
+  await catalog.refresh();
+  const states = new DeviceStateStore();
+  states.load(await storage.deviceStates.all());
+  const environments = new DeviceEnvironments(
+    catalog,
+    settings,
+    config.options,
+    states,
+    (expression, position) => evaluateExpression(expression, positionContext(position)),
+  );
+  const notificators = new Notificators(lookup, hub);
+  closers.push(() => notificators.close());
+  const notifications = new NotificationService({
+    storage,
+    catalog,
+    registry,
+    notificators,
+    settings: lookup,
+    server: () => settings.current,
+    inCalendar: (calendarId, time) => {
+      if (calendarId === 0) return true;
+      const data = catalog.current.calendars.get(calendarId);
+      return data !== undefined && calendarContains(data, time);
+    },
+  });
+  const sink = notifications.handle.bind(notifications);
+  const recorder = new EventRecorder(storage, sink);
+  const liveSessions = new LiveSessions();
+  const commands = new CommandService(
+    storage,
+    registry,
+    liveSessions,
+    notificators.sms,
+    recorder,
+    Date.now,
+    bus,
+  );
+  await commands.load();
+  const events: EventServices = {
+    catalog,
+    states,
+    environments,
+    recorder,
+    notificators,
+    notifications,
+    commands,
+    sessions: liveSessions,
+    settings: lookup,
+  };
+  const commit = new GroupCommit(storage, registry, hub, sink);
+  closers.push(() => commit.drain());
+
+  const authority = new Authority(storage, sessions, hub, login, Date.now, bus);
+  authority.start();
+  closers.push(() => authority.stop());
+  const users = new UserService(storage, permissions, settings, authority);
+  const ctx: AppContext = {
+    config,
+    storage,
+    settings,
+    sessions,
+    login,
+    auth: new Authenticator(storage, sessions, login),
+    authority,
+    permissions,
+    visibility,
+    registry,
+    devices: new DeviceService(storage, registry, links, hub, bus),
+    users,
+    shares: new ShareService(storage, permissions, registry, login, users),
+    links,
+    hub,
+    ingest: new Ingest(registry, commit, { states, environments }),
+    events,
+    bus,
+  };
+  if (hub instanceof ClusterHub) {
+    const targets = { storage, registry, hub, links, catalog, commands, settings, authority };
+    new ClusterSync(bus, targets);
+  }
+
+  // Periodic work runs once per period across the cluster (leases in Redis, or in memory).
+  const scheduler = new Scheduler(cluster.lock);
+  closers.push(() => scheduler.stop());
+  const inactivity = new InactivityMonitor(
+    registry,
+    environments,
+    recorder,
+    lookupNumber(lookup, 'farol.inactivity.checkPeriod', INACTIVITY_CHECK_MS),
+  );
+  closers.push(() => inactivity.stop());
+  scheduler.every(inactivity.task);
+  const statusEvents = new StatusEvents(environments, recorder);
+  const status = new StatusMonitor(
+    registry,
+    storage,
+    hub,
+    config.statusTimeout * 1000,
+    Date.now,
+    (devices) => statusEvents.changed(devices, 'unknown'),
+  );
+  scheduler.every(status.task);
+  const retention = Retention.fromOptions(storage, config.options);
+  if (retention.enabled) scheduler.every(retention);
+  return { ctx, admin };
 }

@@ -1,7 +1,15 @@
 import type { ClusterBus } from './cluster/bus';
+import type { CommandService } from './commands/service';
+import type { LiveSessions } from './commands/liveSessions';
 import type { Config } from './config';
+import type { Notificators } from './notifications/notificators';
+import type { NotificationService } from './notifications/service';
+import type { Settings } from './notifications/types';
+import type { Catalog } from './pipeline/catalog/catalog';
+import type { DeviceEnvironments } from './pipeline/catalog/environments';
+import type { DeviceStateStore } from './pipeline/deviceStates';
+import type { EventRecorder } from './pipeline/eventRecorder';
 import type { Ingest } from './pipeline/ingest';
-import type { EventServices } from './pipeline/services';
 import type { Authenticator } from './services/auth';
 import type { Authority } from './services/authority';
 import type { DeviceService } from './services/devices';
@@ -17,7 +25,22 @@ import type { UserService } from './services/users';
 import type { Visibility } from './services/visibility';
 import type { Storage } from './storage';
 
-/** Everything a route or protocol needs, built once in `app.ts`. */
+/** Events, notifications and commands, as routes and protocols use them. */
+export interface EventServices {
+  /** Groups, geofences, calendars, notifications… linked to devices, in memory. */
+  catalog: Catalog;
+  states: DeviceStateStore;
+  environments: DeviceEnvironments;
+  recorder: EventRecorder;
+  notificators: Notificators;
+  notifications: NotificationService;
+  commands: CommandService;
+  sessions: LiveSessions;
+  /** Server attributes, then configuration options. */
+  settings: Settings;
+}
+
+/** Everything a route or protocol needs, built once in `app.ts` (the composition root). */
 export interface AppContext {
   config: Config;
   storage: Storage;

@@ -2,7 +2,7 @@ import type { CommandService } from '../commands/service';
 import type { Catalog } from '../pipeline/catalog/catalog';
 import type { Authority } from '../services/authority';
 import type { LinkService } from '../services/links';
-import type { DeviceRegistry } from '../services/registry';
+import type { DeviceRegistry, LiveDevice } from '../services/registry';
 import type { ServerSettings } from '../services/serverSettings';
 import type { DeviceRecord, PositionRecord, Storage } from '../storage';
 import type { ClusterBus, ClusterMessage } from './bus';
@@ -98,21 +98,15 @@ export class ClusterSync {
   /** Another node committed a batch: this registry follows, then this node's sockets get it. */
   private live(positions: PositionRecord[], devices: DeviceRecord[]): void {
     const { registry, hub } = this.targets;
-    const current: DeviceRecord[] = [];
+    const current: LiveDevice[] = [];
     for (const remote of devices) {
-      const device = registry.get(remote.id);
-      if (!device) continue;
-      device.status = remote.status;
-      device.lastUpdate = remote.lastUpdate;
-      device.positionId = remote.positionId;
-      current.push(device);
+      const device = registry.follow(remote);
+      if (device) current.push(device);
     }
     for (const position of positions) {
-      const device = registry.get(position.deviceId);
-      if (!device) continue;
+      if (!registry.get(position.deviceId)) continue;
       // Published positions are their device's newest: the latest, and where totals go on from.
-      device.positionId = position.id;
-      registry.setLatest(position.deviceId, position);
+      registry.committed(position.deviceId, position);
       const last = registry.last(position.deviceId);
       if (!last || last.fixTime <= position.fixTime) registry.setLast(position.deviceId, position);
     }

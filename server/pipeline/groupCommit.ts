@@ -180,12 +180,8 @@ export class GroupCommit {
     }
     for (const [deviceId, key] of written) this.persisted.set(deviceId, key);
     for (const { id, positionId } of runtime) {
-      const device = this.registry.get(id);
       const position = byId.get(positionId);
-      if (device && position) {
-        device.positionId = positionId;
-        this.registry.setLatest(id, position);
-      }
+      if (position) this.registry.committed(id, position);
     }
     pipelineTimers.time('fanout', () => {
       const newest = ready.filter((item) => item.newest).map((item) => item.position);

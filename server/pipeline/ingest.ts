@@ -1,5 +1,5 @@
-import type { DeviceRegistry } from '../services/registry';
-import type { DeviceRecord, PositionRecord } from '../storage';
+import type { DeviceRegistry, LiveDevice } from '../services/registry';
+import type { PositionRecord } from '../storage';
 import { lookupBoolean } from './attributes';
 import { DeviceStateStore } from './deviceStates';
 import { plainEnv, type DeviceEnv, type DeviceState } from './env';
@@ -14,7 +14,7 @@ import type { IncomingPosition, PositionHandler } from './types';
 
 /** Where a device's environment comes from (the catalog in the server; defaults in tests). */
 export interface EnvironmentSource {
-  envFor(device: DeviceRecord): DeviceEnv;
+  envFor(device: LiveDevice): DeviceEnv;
 }
 
 export interface IngestOptions {
@@ -54,7 +54,7 @@ export class Ingest {
    * Rejects with IllegalArgumentError, before anything is processed, when a position breaks the
    * rules every decoder's output obeys (`checkIncoming`): the protocol refuses the message.
    */
-  accept(device: DeviceRecord, incoming: IncomingPosition[]): Promise<void> {
+  accept(device: LiveDevice, incoming: IncomingPosition[]): Promise<void> {
     try {
       incoming.forEach(checkIncoming);
     } catch (error) {
@@ -67,18 +67,16 @@ export class Ingest {
     return this.commit.enqueue(device.id, ready, { events, state, previousLast });
   }
 
-  private process(device: DeviceRecord, incoming: IncomingPosition[]) {
+  private process(device: LiveDevice, incoming: IncomingPosition[]) {
     const now = this.now();
     const events: PendingEvent[] = [];
-    if (device.status !== 'online') {
+    if (this.registry.markOnline(device.id, now) !== 'online') {
       const env = this.environments.envFor(device);
       // Traccar's event.status.enable: status changes become events only when asked for.
       if (lookupBoolean(env.lookup, 'event.status.enable', false)) {
         events.push(pendingWithoutPosition(device.id, 'deviceOnline', now));
       }
     }
-    device.status = 'online';
-    device.lastUpdate = now;
     const ready: ReadyPosition[] = [];
     let state: DeviceState | undefined;
     for (const item of incoming) {

@@ -121,10 +121,9 @@ export class DeviceService {
       [position],
       [{ id, status: device.status, lastUpdate: device.lastUpdate, positionId: position.id }],
     );
-    device.positionId = position.id;
     // The pipeline continues its totals from here unless a newer position is already pending.
     if (this.registry.last(id)?.id === latest.id) this.registry.setLast(id, position);
-    this.registry.setLatest(id, position);
+    this.registry.committed(id, position);
     this.hub.publish([position], []);
     return position;
   }

@@ -3,6 +3,15 @@ import type { DeviceRecord, PositionRecord } from '../storage';
 /** Fields the server maintains itself; a device edit never writes them. */
 export type RuntimeField = 'id' | 'status' | 'lastUpdate' | 'positionId';
 
+/** A device's runtime fields as another node committed them. */
+export type DeviceRuntime = Pick<DeviceRecord, RuntimeField>;
+
+/**
+ * A device as the registry holds it: anyone reads it, only the registry's named methods change
+ * it (the compiler refuses `device.status = …` on it).
+ */
+export type LiveDevice = Readonly<DeviceRecord>;
+
 interface Entry {
   device: DeviceRecord;
   /** Newest position by fixTime that passed the pipeline, possibly not yet committed. */
@@ -13,8 +22,9 @@ interface Entry {
 
 /**
  * Every device in memory, by id and by uniqueId, with its last positions, so the position hot
- * path never queries the database for devices. The device objects here are the live ones:
- * status and lastUpdate change in place.
+ * path never queries the database for devices. The registry keeps its own copy of each device
+ * and changes it in place, only through the methods below, so every holder of a `LiveDevice`
+ * sees the current status without asking again.
  */
 export class DeviceRegistry {
   private readonly byId = new Map<number, Entry>();
@@ -29,22 +39,24 @@ export class DeviceRegistry {
     }
   }
 
-  get(id: number): DeviceRecord | undefined {
+  get(id: number): LiveDevice | undefined {
     return this.byId.get(id)?.device;
   }
 
-  byUnique(uniqueId: string): DeviceRecord | undefined {
+  byUnique(uniqueId: string): LiveDevice | undefined {
     return this.byUniqueId.get(uniqueId)?.device;
   }
 
-  all(): IterableIterator<DeviceRecord> {
+  all(): IterableIterator<LiveDevice> {
     return Array.from(this.byId.values(), (entry) => entry.device).values();
   }
 
-  add(device: DeviceRecord): void {
-    const entry: Entry = { device, last: null, latest: null };
+  /** Registers a device (a copy: later changes to `device` do not reach the registry). */
+  add(device: DeviceRecord): LiveDevice {
+    const entry: Entry = { device: { ...device }, last: null, latest: null };
     this.byId.set(device.id, entry);
     this.byUniqueId.set(device.uniqueId, entry);
+    return entry.device;
   }
 
   /** Replaces the editable fields of a device, keeping its runtime state. */
@@ -61,6 +73,49 @@ export class DeviceRegistry {
     if (!entry) return;
     this.byId.delete(id);
     this.byUniqueId.delete(entry.device.uniqueId);
+  }
+
+  /**
+   * The device reported at `time`: it is online from then on. Returns its status before, or
+   * undefined for an unknown device.
+   */
+  markOnline(id: number, time: number): DeviceRecord['status'] | undefined {
+    const entry = this.byId.get(id);
+    if (!entry) return undefined;
+    const before = entry.device.status;
+    entry.device.status = 'online';
+    entry.device.lastUpdate = time;
+    return before;
+  }
+
+  /** Online devices silent since before `silentSince` turn `unknown`; returns them. */
+  markSilentUnknown(silentSince: number): LiveDevice[] {
+    const changed: LiveDevice[] = [];
+    for (const { device } of this.byId.values()) {
+      if (device.status === 'online' && (device.lastUpdate ?? 0) < silentSince) {
+        device.status = 'unknown';
+        changed.push(device);
+      }
+    }
+    return changed;
+  }
+
+  /** `position` is committed as the device's latest: `positionId` points at it. */
+  committed(deviceId: number, position: PositionRecord): void {
+    const entry = this.byId.get(deviceId);
+    if (!entry) return;
+    entry.device.positionId = position.id;
+    entry.latest = position;
+  }
+
+  /** Takes another node's runtime fields for a device; returns it, or undefined when unknown. */
+  follow(runtime: DeviceRuntime): LiveDevice | undefined {
+    const entry = this.byId.get(runtime.id);
+    if (!entry) return undefined;
+    entry.device.status = runtime.status;
+    entry.device.lastUpdate = runtime.lastUpdate;
+    entry.device.positionId = runtime.positionId;
+    return entry.device;
   }
 
   last(deviceId: number): PositionRecord | null {
@@ -80,10 +135,5 @@ export class DeviceRegistry {
 
   latest(deviceId: number): PositionRecord | null {
     return this.byId.get(deviceId)?.latest ?? null;
-  }
-
-  setLatest(deviceId: number, position: PositionRecord): void {
-    const entry = this.byId.get(deviceId);
-    if (entry) entry.latest = position;
   }
 }

@@ -1,7 +1,7 @@
 import type { ScheduledTask } from '../cluster/scheduler';
-import type { DeviceRecord, Storage } from '../storage';
+import type { Storage } from '../storage';
 import type { LiveHub } from './liveHub';
-import type { DeviceRegistry } from './registry';
+import type { DeviceRegistry, LiveDevice } from './registry';
 
 /**
  * Device status over time: a message makes a device `online` (done by the ingest); a device
@@ -18,7 +18,7 @@ export class StatusMonitor {
     private readonly timeoutMs: number,
     private readonly now: () => number = Date.now,
     /** Told which devices just became `unknown` (status events). */
-    private readonly onUnknown: (devices: DeviceRecord[]) => void = () => undefined,
+    private readonly onUnknown: (devices: readonly LiveDevice[]) => void = () => undefined,
   ) {}
 
   /** The check as scheduled work: once per period (timeout/10) across the cluster. */
@@ -39,15 +39,8 @@ export class StatusMonitor {
   }
 
   /** Turns silent online devices `unknown`, stores and pushes the change. */
-  async check(): Promise<DeviceRecord[]> {
-    const limit = this.now() - this.timeoutMs;
-    const changed: DeviceRecord[] = [];
-    for (const device of this.registry.all()) {
-      if (device.status === 'online' && (device.lastUpdate ?? 0) < limit) {
-        device.status = 'unknown';
-        changed.push(device);
-      }
-    }
+  async check(): Promise<LiveDevice[]> {
+    const changed = this.registry.markSilentUnknown(this.now() - this.timeoutMs);
     for (const device of changed) {
       try {
         await this.storage.devices.updateStatus(device.id, device.status, device.lastUpdate);

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { OsmandReply, OsmandRequest } from './handler';
 
 // Large enough for a batch of JSON locations, small enough to refuse abuse.
@@ -50,4 +51,20 @@ function reply(res: http.ServerResponse, { status, body }: OsmandReply): void {
     'Content-Length': Buffer.byteLength(body),
   });
   res.end(body);
+}
+
+/** Starts listening; resolves with the port (the one asked, or the ephemeral one given). */
+export function listen(server: http.Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+/** Stops listening and drops the kept-alive connections (devices reconnect elsewhere). */
+export function closeServer(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
 }
