@@ -26,6 +26,7 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/server/support/globalSetup.ts'],
+          setupFiles: ['tests/server/support/contractCheck.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -25,6 +25,7 @@ export default defineConfig({
     ],
     environment: 'node',
     globalSetup: ['tests/server/support/globalSetup.ts'],
+    setupFiles: ['tests/server/support/contractCheck.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import { startFarol, type Farol } from '../../server/app';
 import type { Config } from '../../server/config';
+import { checkResponse, checkSocketMessage } from './support/contract';
 import { testDatabaseUrl } from './support/database';
 
 export const ADMIN = { email: 'admin@farol.test', password: 'admin-secret' };
@@ -83,7 +84,10 @@ export interface Reply {
 
 type Body = { json: unknown } | { form: Record<string, string> } | undefined;
 
-/** A tiny HTTP client that keeps the JSESSIONID cookie like a browser. */
+/**
+ * A tiny HTTP client that keeps the JSESSIONID cookie like a browser; every JSON answer is
+ * checked against its route's contract (support/contract.ts) and throws when it breaks it.
+ */
 export class Client {
   cookie: string | null = null;
 
@@ -112,6 +116,7 @@ export class Client {
       this.cookie = value === 'JSESSIONID=' ? null : value;
     }
     const text = await response.text();
+    checkResponse(method, url, response.status, response.headers.get('content-type'), text);
     return {
       status: response.status,
       text,
@@ -179,7 +184,10 @@ export async function osmand(
   return response.status;
 }
 
-/** A WebSocket client on /api/socket that queues the messages it receives. */
+/**
+ * A WebSocket client on /api/socket that queues the messages it receives; each is checked
+ * against the socket contract, and a test that received a broken one fails at its end.
+ */
 export class SocketClient {
   /** Messages not yet consumed by `next`. */
   readonly messages: SocketMessage[] = [];
@@ -193,6 +201,7 @@ export class SocketClient {
     this.closed = new Promise((resolve) => socket.once('close', (code) => resolve(code)));
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as SocketMessage;
+      checkSocketMessage(message);
       this.messages.push(message);
       this.received.push(message);
       for (const wake of this.waiters.splice(0)) wake();
