@@ -8,7 +8,8 @@ import { IllegalArgumentError } from '../errors';
 import type { DeviceRecord, UserRecord } from '../storage';
 import { requireUser } from './auth';
 import { commandJson, queuedCommandJson } from './commandJson';
-import { parseInput, queryFlag, queryId } from './validate';
+import { CommandTypesQuery, DeviceQuery, GroupQuery, parseQuery } from './queries';
+import { parseInput } from './validate';
 
 /** A command to send: a saved one by `id`, or one spelled out. */
 const SendBody = z.object({
@@ -52,17 +53,16 @@ export function commandSendRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/api/commands/types', async (request) => {
       const user = await requireUser(ctx, request);
-      const query = request.query as Record<string, unknown>;
-      const deviceId = queryId('deviceId', query.deviceId);
+      const { deviceId, textChannel } = parseQuery(CommandTypesQuery, request.query);
       if (deviceId === undefined) return COMMAND_TYPES.map((type) => ({ type }));
       await deviceFor(user, deviceId);
-      const types = supportedTypes(protocolOf(deviceId), queryFlag(query.textChannel));
+      const types = supportedTypes(protocolOf(deviceId), textChannel);
       return types.map((type) => ({ type }));
     });
 
     app.get('/api/commands/send', async (request) => {
       const user = await requireUser(ctx, request);
-      const deviceId = queryId('deviceId', (request.query as Record<string, unknown>).deviceId);
+      const { deviceId } = parseQuery(DeviceQuery, request.query);
       if (deviceId === undefined) throw new IllegalArgumentError('deviceId: required');
       const device = await deviceFor(user, deviceId);
       const mine = new Set(await storage.links.propertiesOf('user', user.id, 'command'));
@@ -83,7 +83,7 @@ export function commandSendRoutes(ctx: AppContext): FastifyPluginAsync {
       const user = await requireUser(ctx, request);
       const command: CommandToSend = await resolve(user, parseInput(SendBody, request.body));
       permissions.checkCommand(user, command.type);
-      const groupId = queryId('groupId', (request.query as Record<string, unknown>).groupId);
+      const { groupId } = parseQuery(GroupQuery, request.query);
       if (groupId !== undefined) {
         await permissions.checkPermission(user, 'group', groupId);
         const queued = [];

@@ -7,7 +7,8 @@ import { requireUser } from './auth';
 import { crudRoutes } from './crud';
 import { ComputedAttributeInput } from './entityInputs';
 import { computedAttributeJson } from './entityJson';
-import { parseInput, queryId } from './validate';
+import { DeviceQuery, parseQuery } from './queries';
+import { parseInput } from './validate';
 
 const TestInput = ComputedAttributeInput.extend({ attribute: z.string().default('') });
 
@@ -40,7 +41,7 @@ export function computedAttributesRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post('/api/attributes/computed/test', async (request, reply) => {
       const user = await requireUser(ctx, request);
       ctx.permissions.checkAdmin(user);
-      const deviceId = queryId('deviceId', (request.query as { deviceId?: unknown }).deviceId);
+      const { deviceId } = parseQuery(DeviceQuery, request.query);
       if (deviceId === undefined) throw new IllegalArgumentError('deviceId: required');
       await ctx.permissions.checkPermission(user, 'device', deviceId);
       // Only the expression and type matter here; the form may not name the attribute yet.

@@ -6,7 +6,8 @@ import type { References } from '../services/permissions';
 import { entityRepository, type UserRecord } from '../storage';
 import type { EntityRepository } from '../storage/entityRepository';
 import { requireUser } from './auth';
-import { listIds, pageOf, readListQuery } from './listQuery';
+import { listIds, pageOf } from './listQuery';
+import { ExtendedListQuery, ListQuery, parseQuery } from './queries';
 import { parseInput, pathId } from './validate';
 
 /** What differs between Traccar's object resources (BaseObjectResource and its subclasses). */
@@ -72,7 +73,7 @@ export function crudRoutes<R extends { id: number }, I extends { id?: number | u
     app.get(spec.path, async (request) => {
       const user = await requireUser(ctx, request);
       permissions.checkAdvanced(user, kind, 'read');
-      const list = readListQuery(request.query as Record<string, unknown>, spec.extended);
+      const list = parseQuery(spec.extended ? ExtendedListQuery : ListQuery, request.query);
       const ids = await listIds(ctx, user, kind, list);
       const records = await spec.repository.list(ids ?? undefined);
       return pageOf(records, list, spec.searchable).map(spec.json);

@@ -7,16 +7,9 @@ import { deviceJson } from '../json';
 import type { DeviceFields } from '../services/devices';
 import type { DeviceRecord, UserRecord } from '../storage';
 import { requireUser } from './auth';
-import { pageOf, readListQuery } from './listQuery';
-import {
-  optionalDate,
-  parseInput,
-  pathId,
-  queryFlag,
-  queryId,
-  queryIds,
-  queryList,
-} from './validate';
+import { pageOf } from './listQuery';
+import { DeviceListQuery, parseQuery } from './queries';
+import { optionalDate, parseInput, pathId } from './validate';
 
 const byName = (a: DeviceRecord, b: DeviceRecord): number =>
   a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id;
@@ -52,33 +45,32 @@ export function devicesRoutes(ctx: AppContext): FastifyPluginAsync {
   const present = (ids: number[]) =>
     ids.map((id) => registry.get(id)).filter((d): d is DeviceRecord => !!d);
 
-  async function list(user: UserRecord, query: Record<string, unknown>): Promise<DeviceRecord[]> {
-    const ids = queryIds('id', query.id);
-    const uniqueIds = queryList(query.uniqueId);
+  async function list(user: UserRecord, query: DeviceListQuery): Promise<DeviceRecord[]> {
+    const { id: ids, uniqueId: uniqueIds } = query;
     if (ids.length || uniqueIds.length) {
       // Lookups only ever return devices the caller sees, administrators included.
       const own = new Set(await permissions.deviceIdsOf(user.id));
       const found = [...uniqueIds.map((u) => registry.byUnique(u)), ...present(ids)];
       return found.filter((device): device is DeviceRecord => !!device && own.has(device.id));
     }
-    const linkedTo = queryId('deviceId', query.deviceId);
+    const linkedTo = query.deviceId;
     let devices: DeviceRecord[];
     if (linkedTo !== undefined) {
       await permissions.checkPermission(user, 'device', linkedTo);
       devices = present(await ctx.storage.links.propertiesOf('device', linkedTo, 'device'));
-    } else if (queryFlag(query.all)) {
+    } else if (query.all) {
       devices = user.administrator
         ? [...registry.all()]
         : present(await permissions.deviceIdsOf(user.id));
     } else if (query.userId !== undefined) {
-      const userId = queryId('userId', query.userId)!;
+      const userId = query.userId;
       await permissions.checkUser(user, userId);
       // A named user's list holds what is linked to them directly (Traccar's excludeGroups).
       devices = present(await ctx.storage.links.propertiesOf('user', userId, 'device'));
     } else {
       devices = present(await permissions.deviceIdsOf(user.id));
     }
-    return pageOf(devices.sort(byName), readListQuery(query, false), (device) => [
+    return pageOf(devices.sort(byName), query, (device) => [
       device.name,
       device.uniqueId,
       device.phone,
@@ -102,7 +94,7 @@ export function devicesRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/api/devices', async (request) => {
       const user = await requireUser(ctx, request);
       permissions.checkAdvanced(user, 'device', 'read');
-      return (await list(user, request.query as Record<string, unknown>)).map(deviceJson);
+      return (await list(user, parseQuery(DeviceListQuery, request.query))).map(deviceJson);
     });
 
     app.get('/api/devices/:id', async (request) => {

@@ -1,43 +1,6 @@
 import type { AppContext } from '../context';
-import { IllegalArgumentError } from '../errors';
 import type { UserRecord } from '../storage';
-import { queryFlag, queryId, queryList } from './validate';
-
-/** Traccar's common list parameters (traccar-api.md §0, §d). */
-export interface ListQuery {
-  all: boolean;
-  userId?: number;
-  groupId?: number;
-  deviceId?: number;
-  keyword?: string;
-  limit?: number;
-  offset: number;
-  excludeAttributes: boolean;
-}
-
-function count(name: string, value: unknown): number | undefined {
-  const text = queryList(value)[0];
-  if (text === undefined || text === '') return undefined;
-  const number = Number(text);
-  if (!Number.isSafeInteger(number) || number < 0) {
-    throw new IllegalArgumentError(`${name}: not a whole number ≥ 0: "${text}"`);
-  }
-  return number;
-}
-
-/** Reads the list parameters; `extended` resources also take groupId and deviceId. */
-export function readListQuery(query: Record<string, unknown>, extended: boolean): ListQuery {
-  return {
-    all: queryFlag(query.all),
-    userId: queryId('userId', query.userId),
-    groupId: extended ? queryId('groupId', query.groupId) : undefined,
-    deviceId: extended ? queryId('deviceId', query.deviceId) : undefined,
-    keyword: queryList(query.keyword)[0]?.trim() || undefined,
-    limit: count('limit', query.limit),
-    offset: count('offset', query.offset) ?? 0,
-    excludeAttributes: queryFlag(query.excludeAttributes),
-  };
-}
+import type { ListQuery } from './queries';
 
 /**
  * The ids a list may show, or null for "every object" (an administrator's `all=true`):

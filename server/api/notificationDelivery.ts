@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { FarolError } from '../errors';
 import { EVENT_TYPES } from '../notifications/eventTypes';
 import { requireUser } from './auth';
-import { queryFlag } from './validate';
+import { AnnouncementQuery, parseQuery } from './queries';
 
 /** Traccar's MessageException: a notificator could not deliver (400). */
 class MessageError extends FarolError {
@@ -43,7 +43,7 @@ export function notificationDeliveryRoutes(ctx: AppContext): FastifyPluginAsync 
 
     app.get('/api/notifications/notificators', async (request) => {
       await requireUser(ctx, request);
-      const announcement = queryFlag((request.query as Record<string, unknown>).announcement);
+      const { announcement } = parseQuery(AnnouncementQuery, request.query);
       return notificators
         .configured()
         .filter((type) => !announcement || !NOT_FOR_ANNOUNCEMENTS.has(type))

@@ -6,7 +6,8 @@ import { IllegalArgumentError, StorageError } from '../errors';
 import { toLink } from '../services/linkKinds';
 import { entityRepository, type Link, type UserRecord } from '../storage';
 import { requireUser } from './auth';
-import { parseInput, queryId } from './validate';
+import { parseQuery, PermissionQuery } from './queries';
+import { parseInput } from './validate';
 
 const BulkBody = z.array(PermissionBody).min(1, 'at least one permission is required');
 
@@ -57,27 +58,20 @@ export function permissionsRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/api/permissions', async (request) => {
       permissions.checkAdmin(await requireUser(ctx, request));
-      const params = [...new URLSearchParams(request.url.split('?')[1] ?? '')];
-      if (params.length < 2 || !params.every(([key]) => /^[a-zA-Z]+Id$/.test(key))) {
-        throw new IllegalArgumentError('expected ?<owner>Id=…&<property>Id=… (owner first)');
-      }
-      const [[ownerKey, ownerText], [propertyKey, propertyText]] = params as [
-        [string, string],
-        [string, string],
-      ];
+      const { owner, property } = parseQuery(PermissionQuery, request.query);
       const kinds = toLink({
-        ownerKind: ownerKey.slice(0, -2).toLowerCase(),
+        ownerKind: owner.key.slice(0, -2).toLowerCase(),
         ownerId: 0,
-        propertyKind: propertyKey.slice(0, -2).toLowerCase(),
+        propertyKind: property.key.slice(0, -2).toLowerCase(),
         propertyId: 0,
       });
       const found = await storage.links.find(
         kinds.ownerKind,
         kinds.propertyKind,
-        optionalId(ownerKey, ownerText),
-        optionalId(propertyKey, propertyText),
+        owner.id,
+        property.id,
       );
-      return found.map((link) => ({ [ownerKey]: link.ownerId, [propertyKey]: link.propertyId }));
+      return found.map((link) => ({ [owner.key]: link.ownerId, [property.key]: link.propertyId }));
     });
 
     for (const bulk of [false, true]) {
@@ -92,9 +86,4 @@ export function permissionsRoutes(ctx: AppContext): FastifyPluginAsync {
       });
     }
   };
-}
-
-/** An id of the permissions query; empty or 0 means any. */
-function optionalId(name: string, text: string): number | undefined {
-  return text === '' || text === '0' ? undefined : queryId(name, text);
 }

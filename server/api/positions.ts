@@ -4,7 +4,7 @@ import { positionJson } from '../json';
 import type { DeviceRegistry } from '../services/registry';
 import type { PositionRecord } from '../storage';
 import { requireUser } from './auth';
-import { parseDate, queryId, queryIds, queryList } from './validate';
+import { parseQuery, PositionQuery } from './queries';
 
 /** Latest positions older than this are left out (Traccar's database.positionPeriod). */
 export const POSITION_PERIOD_MS = 90 * 86_400_000;
@@ -28,11 +28,7 @@ export function positionsRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/api/positions', async (request) => {
       const user = await requireUser(ctx, request);
-      const query = request.query as Record<string, unknown>;
-      const ids = queryIds('id', query.id);
-      const deviceId = queryId('deviceId', query.deviceId);
-      const from = queryList(query.from)[0];
-      const to = queryList(query.to)[0];
+      const { id: ids, deviceId, from, to } = parseQuery(PositionQuery, request.query);
       let positions: PositionRecord[];
       if (ids.length) {
         permissions.checkRestriction(user, 'disableReports');
@@ -43,12 +39,7 @@ export function positionsRoutes(ctx: AppContext): FastifyPluginAsync {
       } else if (deviceId !== undefined && from !== undefined && to !== undefined) {
         await permissions.checkPermission(user, 'device', deviceId);
         permissions.checkRestriction(user, 'disableReports');
-        positions = await ctx.storage.positions.history(
-          deviceId,
-          parseDate('from', from),
-          parseDate('to', to),
-          MAX_POSITIONS,
-        );
+        positions = await ctx.storage.positions.history(deviceId, from, to, MAX_POSITIONS);
       } else if (deviceId !== undefined) {
         await permissions.checkPermission(user, 'device', deviceId);
         const latest = ctx.registry.latest(deviceId);

@@ -14,9 +14,9 @@ import { writeXlsx } from '../reports/export/xlsx';
 import { preferencesOf } from '../locale/preferences';
 import type { Report } from '../reports/report';
 import { requireUser } from './auth';
-import { objectVisibility, parseReportParams, reportDevices } from './reportsRequest';
+import { objectVisibility, reportDevices, reportParams } from './reportsRequest';
 import { loadBranding } from './tarkan';
-import { queryFlag } from './validate';
+import { parseQuery, ReportFormatQuery, ReportQuery } from './queries';
 
 const PDF_MEDIA_TYPE = 'application/pdf';
 type Format = 'json' | 'xlsx' | 'mail' | 'pdf';
@@ -76,9 +76,9 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsync {
   async function prepare(report: Report, request: FastifyRequest) {
     const user = await requireUser(ctx, request);
     ctx.permissions.checkReport(user, report.type);
-    const query = request.query as Record<string, unknown>;
+    const query = parseQuery(ReportQuery, request.query);
     const prefs = preferencesOf(user, ctx.settings.current);
-    const params = parseReportParams(query, prefs.timezone);
+    const params = reportParams(query, prefs.timezone);
     const { periodLimit } = reportSettings(deps.settings);
     if (periodLimit > 0 && params.to - params.from > periodLimit) {
       throw new IllegalArgumentError('Time period exceeds the limit');
@@ -90,8 +90,9 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsync {
 
   function formatOf(report: Report, request: FastifyRequest): Format {
     const accept = request.headers.accept ?? '';
-    const query = request.query as Record<string, unknown>;
-    if (accept.includes(XLSX_MEDIA_TYPE)) return queryFlag(query.mail) ? 'mail' : 'xlsx';
+    if (accept.includes(XLSX_MEDIA_TYPE)) {
+      return parseQuery(ReportFormatQuery, request.query).mail ? 'mail' : 'xlsx';
+    }
     if (report.pdf && accept.includes(PDF_MEDIA_TYPE)) return 'pdf';
     return 'json';
   }

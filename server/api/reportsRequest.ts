@@ -1,37 +1,25 @@
 import type { AppContext } from '../context';
-import { IllegalArgumentError } from '../errors';
 import type { ReportParams } from '../reports/context';
 import type { DeviceRecord, GroupRecord, UserRecord } from '../storage';
-import { parseDate, queryFlag, queryIds, queryList } from './validate';
+import type { ReportQuery } from './queries';
 
-type Query = Record<string, unknown>;
 const ALL_EVENTS = 'allEvents';
 
-/** A required date parameter (Traccar's rule: ISO-8601 with a zone or offset). */
-function requiredDate(query: Query, name: 'from' | 'to'): number {
-  const value = queryList(query[name])[0];
-  if (value === undefined || value.trim() === '') {
-    throw new IllegalArgumentError(
-      `${name}: required, an ISO date with a zone, e.g. 2024-01-01T00:00:00Z`,
-    );
-  }
-  return parseDate(name, value);
-}
-
 /**
- * The parameters of a report call (traccar-api.md §e): `from` and `to`; `daily` (summary);
- * `type` repeated, `allEvents` or `type=allEvents`, and `alarm` repeated (events).
+ * The parameters of a report call (traccar-api.md §e) from its parsed query: `from` and `to`;
+ * `daily` (summary); `type` repeated, `allEvents` or `type=allEvents`, and `alarm` repeated
+ * (events).
  */
-export function parseReportParams(query: Query, timezone: string): ReportParams {
-  const types = queryList(query.type);
-  const all = types.length === 0 || types.includes(ALL_EVENTS) || queryFlag(query.allEvents);
+export function reportParams(query: ReportQuery, timezone: string): ReportParams {
+  const types = query.type;
+  const all = types.length === 0 || types.includes(ALL_EVENTS) || query.allEvents;
   return {
-    from: requiredDate(query, 'from'),
-    to: requiredDate(query, 'to'),
-    daily: queryFlag(query.daily),
+    from: query.from,
+    to: query.to,
+    daily: query.daily,
     timezone,
     types: all ? [] : types,
-    alarms: new Set(queryList(query.alarm)),
+    alarms: new Set(query.alarm),
   };
 }
 
@@ -64,11 +52,10 @@ export function groupSubtree(groups: Iterable<GroupRecord>, roots: number[]): Se
 export async function reportDevices(
   ctx: AppContext,
   user: UserRecord,
-  query: Query,
+  query: Pick<ReportQuery, 'deviceId' | 'groupId'>,
 ): Promise<DeviceRecord[]> {
   const { permissions, registry } = ctx;
-  const deviceIds = queryIds('deviceId', query.deviceId);
-  const groupIds = queryIds('groupId', query.groupId);
+  const { deviceId: deviceIds, groupId: groupIds } = query;
   const byId = (ids: Iterable<number>) =>
     [...ids].map((id) => registry.get(id)).filter((device): device is DeviceRecord => !!device);
   if (deviceIds.length === 0 && groupIds.length === 0) {

@@ -5,6 +5,7 @@ import { HttpError } from '../errors';
 import { userJson } from '../json';
 import { endSession, optionalUser, requireUser, startSession } from './auth';
 import { foreignPage } from './bodies';
+import { parseQuery, TokenQuery } from './queries';
 import { parseDate, parseInput, pathId } from './validate';
 
 const LoginForm = z.object({
@@ -34,10 +35,10 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.get('/api/session', async (request, reply) => {
-      const { token } = request.query as { token?: string };
+      const { token } = parseQuery(TokenQuery, request.query);
       if (token) {
         refuseForeignLogin(request);
-        const { user } = await ctx.auth.fromToken(String(token));
+        const { user } = await ctx.auth.fromToken(token);
         await startSession(ctx, request, reply, user);
         return userJson(user);
       }

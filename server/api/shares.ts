@@ -3,7 +3,8 @@ import { ShareCreateInput, ShareUpdateInput } from '@farol/model';
 import type { AppContext } from '../context';
 import { shareJson } from '../services/shares';
 import { requireUser } from './auth';
-import { parseInput, pathId, queryId } from './validate';
+import { DeviceQuery, parseQuery } from './queries';
+import { parseInput, pathId } from './validate';
 
 /**
  * Share links of the companion API (companion-api.md §1.4), under `/tarkan`: the caller's
@@ -15,8 +16,8 @@ export function sharesRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/tarkan/shares', async (request) => {
       const user = await requireUser(ctx, request);
-      const query = request.query as Record<string, unknown>;
-      const list = await shares.list(user, queryId('deviceId', query.deviceId));
+      const { deviceId } = parseQuery(DeviceQuery, request.query);
+      const list = await shares.list(user, deviceId);
       return list.map(shareJson);
     });
 

@@ -5,6 +5,7 @@ import { positionJson } from '../json';
 import type { Caller } from '../services/auth';
 import { optionalCaller } from './auth';
 import { latestOf } from './positions';
+import { parseQuery, TokenQuery } from './queries';
 
 interface Admitted extends Caller {
   deviceIds: number[];
@@ -24,9 +25,9 @@ export function socketRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         websocket: true,
         preValidation: async (request) => {
-          const { token } = request.query as { token?: string };
+          const { token } = parseQuery(TokenQuery, request.query);
           const caller = token
-            ? await ctx.auth.fromToken(String(token))
+            ? await ctx.auth.fromToken(token)
             : await optionalCaller(ctx, request);
           if (!caller) throw new HttpError(401);
           const deviceIds = await ctx.permissions.deviceIdsOf(caller.user.id);

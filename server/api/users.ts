@@ -6,8 +6,9 @@ import { userJson } from '../json';
 import type { UserRecord } from '../storage';
 import { shareOwnerOf } from '../storage/shares';
 import { heldGrant, optionalUser, requireUser } from './auth';
-import { pageOf, readListQuery } from './listQuery';
-import { optionalDate, parseInput, pathId, queryId } from './validate';
+import { pageOf } from './listQuery';
+import { parseQuery, UserListQuery } from './queries';
+import { optionalDate, parseInput, pathId } from './validate';
 
 /** Nobody but an administrator edits or deletes an administrator (a user of higher rank). */
 function checkRank(caller: UserRecord, target: UserRecord): void {
@@ -22,9 +23,8 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/api/users', async (request) => {
       const user = await requireUser(ctx, request);
-      const query = request.query as Record<string, unknown>;
-      const userId = queryId('userId', query.userId);
-      const deviceId = queryId('deviceId', query.deviceId);
+      const list = parseQuery(UserListQuery, request.query);
+      const { userId, deviceId } = list;
       permissions.checkAdvanced(user, 'user', 'read');
       let users;
       if (deviceId !== undefined) {
@@ -40,7 +40,6 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
         permissions.checkManager(user);
         users = await storage.users.list(await storage.links.propertiesOf('user', user.id, 'user'));
       }
-      const list = readListQuery(query, false);
       // Share links' users are managed through /tarkan/shares, not listed here; an
       // administrator who asks for `all=true` sees every account.
       if (!(list.all && user.administrator)) users = users.filter((u) => !shareOwnerOf(u));

@@ -15,35 +15,15 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
     }
     return result.data;
   }
-  const issue = result.error.issues[0];
-  const field = issue?.path.length ? issue.path.join('.') : 'body';
-  throw new IllegalArgumentError(`${field}: ${issue?.message ?? 'invalid'}`);
+  throw inputError(result.error, 'body');
 }
 
-/** A query parameter that may repeat (`id=1&id=2`), as a list. */
-export function queryList(value: unknown): string[] {
-  if (value === undefined || value === null) return [];
-  return Array.isArray(value) ? value.map(String) : [String(value)];
+/** The first issue of a failed parse as a 400 naming its field (`root`: the input as a whole). */
+export function inputError(error: z.ZodError, root: string): IllegalArgumentError {
+  const issue = error.issues[0];
+  const field = issue?.path.length ? issue.path.join('.') : root;
+  return new IllegalArgumentError(`${field}: ${issue?.message ?? 'invalid'}`);
 }
-
-/** A repeatable id parameter; each value must be an id storage can hold (1 … MAX_INT). */
-export function queryIds(name: string, value: unknown): number[] {
-  return queryList(value).map((text) => {
-    const id = Number(text);
-    if (!isId(id)) {
-      throw new IllegalArgumentError(`${name}: not a valid id: "${text}"`);
-    }
-    return id;
-  });
-}
-
-/** An optional single id parameter. */
-export function queryId(name: string, value: unknown): number | undefined {
-  const ids = queryIds(name, value);
-  return ids.length ? ids[ids.length - 1] : undefined;
-}
-
-export const queryFlag = (value: unknown): boolean => queryList(value).includes('true');
 
 /** The `{id}` of a path like `/api/devices/{id}`. */
 export function pathId(params: unknown): number {
