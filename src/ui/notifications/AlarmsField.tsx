@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { ptBR } from '../i18n/locales/ptBR';
+import { VOCABULARY, VOCABULARY_NAMESPACE } from '@farol/model';
 import { useField } from '../forms/FormContext';
 import { CheckList } from './CheckList';
 import { splitList, toggleItem } from './notificationLists';
 
 /** The alarms an alarm notification watches (`attributes.alarms`, comma-separated). */
-const ALARMS = Object.keys(ptBR.alerts.alarms);
+const ALARMS = Object.keys(VOCABULARY['pt-BR'].alarms);
 
 /** Checkboxes over the alarm kinds; none checked means every alarm. */
 export function AlarmsField() {
@@ -15,7 +15,10 @@ export function AlarmsField() {
   return (
     <CheckList
       label={t('notifications.fields.alarms')}
-      options={ALARMS.map((value) => ({ value, label: t(`alerts.alarms.${value}`) }))}
+      options={ALARMS.map((value) => ({
+        value,
+        label: t(`${VOCABULARY_NAMESPACE}:alarms.${value}`),
+      }))}
       checked={chosen}
       disabled={attributes.disabled}
       onChange={(value, on) => {

@@ -4,6 +4,7 @@ import {
   NotificationForm as NotificationSchema,
   NOTIFICATION_TYPES,
   NOTIFICATORS,
+  VOCABULARY_NAMESPACE,
   type Notification,
   type NotificationForm as NotificationValues,
 } from '@farol/model';
@@ -73,7 +74,8 @@ function NotificationEditor({ notification }: { notification: Notification }) {
     onRemoved: back,
   });
   const chosen = splitList(form.values.notificators);
-  const typeLabel = (type: string) => t(`alerts.types.${type}`, { defaultValue: type });
+  const typeLabel = (type: string) =>
+    t(`${VOCABULARY_NAMESPACE}:events.${type}`, { defaultValue: type });
   return (
     <EntityForm
       form={form}

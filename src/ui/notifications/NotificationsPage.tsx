@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Notification } from '@farol/model';
+import { VOCABULARY_NAMESPACE, type Notification } from '@farol/model';
 import { EntityListPage } from '../lists/EntityListPage';
 import type { ListColumn } from '../lists/listColumns';
 import { splitList } from './notificationLists';
@@ -13,7 +13,8 @@ export function NotificationsPage() {
       {
         id: 'type',
         header: 'notifications.fields.type',
-        value: (item) => t(`alerts.types.${item.type}`, { defaultValue: item.type }),
+        value: (item) =>
+          t(`${VOCABULARY_NAMESPACE}:events.${item.type}`, { defaultValue: item.type }),
       },
       {
         id: 'description',
