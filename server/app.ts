@@ -21,6 +21,9 @@ import { Ingest } from './pipeline/ingest';
 import { StatusEvents } from './pipeline/statusEvents';
 import { handleOsmand, type OsmandReply, type OsmandRequest } from './protocols/osmand/handler';
 import { closeServer, createOsmandServer, listen } from './protocols/osmand/server';
+import { DEVICE_PROTOCOLS } from './protocols';
+import { startDeviceListeners, type DeviceListeners } from './protocols/base/listeners';
+import { ConnectionStatus } from './protocols/base/status';
 import { Authenticator } from './services/auth';
 import { Authority } from './services/authority';
 import { calendarContains } from './services/calendars';
@@ -47,6 +50,8 @@ export interface Farol {
   url: string;
   /** Base URL of the OsmAnd protocol listener. */
   osmandUrl: string;
+  /** The device protocol listeners: ports (TCP, UDP) and counters per protocol. */
+  devices: DeviceListeners;
   config: Config;
   /** The first administrator (null when there is none yet), and whether this start created it. */
   admin: { email: string | null; created: boolean };
@@ -67,8 +72,8 @@ const urlHost = (host: string): string =>
   host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 
 /**
- * Starts Farol: storage, services, the web server (API, socket, client) and the OsmAnd
- * listener, plus the demo fleet when `demoDevices > 0`. Used by `main.ts`, the integration
+ * Starts Farol: storage, services, the web server (API, socket, client), the OsmAnd listener and
+ * the device protocol listeners, plus the demo fleet when `demoDevices > 0`. Used by `main.ts`, the integration
  * tests and the end-to-end setup.
  */
 export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol> {
@@ -86,7 +91,7 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
   try {
     const cluster = await openCluster(config.redisUrl);
     closers.push(() => cluster.close());
-    const { ctx, admin } = await compose(config, storage, cluster, closers);
+    const { ctx, admin, statusEvents } = await compose(config, storage, cluster, closers);
 
     const app = await createHttpServer(ctx);
     closers.push(() => app.close());
@@ -102,6 +107,24 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
     const osmand = createOsmandServer(osmandHandle);
     closers.push(() => closeServer(osmand));
     const osmandPort = await listen(osmand, config.osmandPort, config.host);
+    const devices = await startDeviceListeners(
+      DEVICE_PROTOCOLS,
+      {
+        registry: ctx.registry,
+        ingest: ctx.ingest,
+        sessions: ctx.events.sessions,
+        commands: ctx.events.commands,
+        status: new ConnectionStatus(ctx.registry, storage, ctx.hub, (devices, status) =>
+          statusEvents.changed(devices, status),
+        ),
+        lookupFor: (device) => ctx.events.environments.envFor(device).lookup,
+        options: config.options,
+        now: Date.now,
+      },
+      config.host,
+      config.protocolPorts === 'ephemeral',
+    );
+    closers.push(() => devices.close());
     const url = `http://${urlHost(config.host)}:${port}`;
     const osmandUrl = `http://${urlHost(config.host)}:${osmandPort}`;
 
@@ -117,6 +140,7 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
     return {
       url,
       osmandUrl,
+      devices,
       config: { ...config, port, osmandPort },
       admin: { email: admin.user?.email ?? null, created: admin.created },
       inject: app.inject.bind(app),
@@ -140,7 +164,11 @@ async function compose(
   storage: Storage,
   cluster: Cluster,
   closers: Closers,
-): Promise<{ ctx: AppContext; admin: { user: UserRecord | null; created: boolean } }> {
+): Promise<{
+  ctx: AppContext;
+  admin: { user: UserRecord | null; created: boolean };
+  statusEvents: StatusEvents;
+}> {
   const { bus, sessions } = cluster;
   const settings = await ServerSettings.load(storage, config.mapUrl, bus);
   const admin = await ensureFirstAdmin(storage, config);
@@ -265,5 +293,5 @@ async function compose(
   scheduler.every(status.task);
   const retention = Retention.fromOptions(storage, config.options);
   if (retention.enabled) scheduler.every(retention);
-  return { ctx, admin };
+  return { ctx, admin, statusEvents };
 }

@@ -20,6 +20,11 @@ export interface Config {
   redisUrl: string;
   /** OsmAnd HTTP protocol port (0 = ephemeral). */
   osmandPort: number;
+  /**
+   * Device protocol ports: `configured` listens where `<protocol>.port` (or Traccar's default)
+   * says; `ephemeral` takes free ports for every enabled protocol (tests, benchmarks).
+   */
+  protocolPorts: 'configured' | 'ephemeral';
   /** Number of demo vehicles driven through OsmAnd; 0 = none. */
   demoDevices: number;
   /** First administrator, created on a database without users; '' = create none. */
@@ -154,6 +159,7 @@ export function loadConfig(
     databaseUrl: databaseUrl(read('database-url')),
     redisUrl: redisUrl(read('redis-url')),
     osmandPort: integer('osmand-port', read('osmand-port'), 5055),
+    protocolPorts: 'configured',
     demoDevices: integer('demo', read('demo'), 50),
     adminEmail: read('admin-email') || 'admin',
     adminPassword: password || 'admin',

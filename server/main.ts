@@ -40,6 +40,11 @@ async function main(): Promise<void> {
     console.log('No administrator yet: the first user to register becomes one.');
   }
   console.log(`OsmAnd protocol on port ${farol.config.osmandPort} (${farol.osmandUrl})`);
+  const ports = Object.entries(farol.devices.ports).map(
+    ([name, { tcp, udp }]) =>
+      `${name} ${tcp ?? udp}${tcp !== undefined && udp !== undefined ? ' (TCP+UDP)' : udp !== undefined ? ' (UDP)' : ''}`,
+  );
+  if (ports.length) console.log(`Device protocols: ${ports.join(', ')}`);
   if (config.demoDevices > 0)
     console.log(`Demo fleet: ${config.demoDevices} vehicles around São Paulo`);
 

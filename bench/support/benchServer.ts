@@ -9,6 +9,7 @@ export function startBenchServer(dataDir: string): Promise<Farol> {
     host: '127.0.0.1',
     port: 0,
     osmandPort: 0,
+    protocolPorts: 'ephemeral',
     dataDir,
     demoDevices: 0,
     adminEmail: BENCH_ADMIN.email,

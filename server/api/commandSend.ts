@@ -25,8 +25,11 @@ const SendBody = z.object({
 export function commandSendRoutes(ctx: AppContext): FastifyPluginAsync {
   const { permissions, registry, storage } = ctx;
   const { commands, catalog } = ctx.events;
+  /** The device's protocol: its live session's, else its last position's. */
   const protocolOf = (deviceId: number) =>
-    (registry.latest(deviceId) ?? registry.last(deviceId))?.protocol ?? null;
+    ctx.events.sessions.get(deviceId)?.protocolName ??
+    (registry.latest(deviceId) ?? registry.last(deviceId))?.protocol ??
+    null;
 
   /** The command to send, after Traccar's checks on saved commands and limitCommands. */
   async function resolve(user: UserRecord, body: z.output<typeof SendBody>) {

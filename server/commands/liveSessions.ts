@@ -2,6 +2,8 @@ import type { CommandToSend } from './types';
 
 /** A connected device that can take a command now (a TCP session of a binary protocol). */
 export interface LiveSession {
+  /** The protocol the device speaks on this session (`gt06`…). */
+  readonly protocolName: string;
   supports(type: string): boolean;
   send(command: CommandToSend): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { LocalBus, type ClusterBus } from '../cluster/bus';
-import { FarolError } from '../errors';
+import { CommandError } from './errors';
 import type { EventRecorder } from '../pipeline/eventRecorder';
 import { pendingWithoutPosition } from '../pipeline/pendingEvent';
 import type { HttpSmsGateway } from '../notifications/smsGateway';
@@ -9,12 +9,7 @@ import type { LiveSessions } from './liveSessions';
 import { protocolCommands } from './protocols';
 import type { CommandToSend } from './types';
 
-/** `java.lang.RuntimeException` (400): what Traccar's CommandsManager throws. */
-export class CommandError extends FarolError {
-  constructor(message: string) {
-    super('java.lang.RuntimeException', message);
-  }
-}
+export { CommandError };
 
 /** What happened to a command: sent now (200) or queued for the device (202). */
 export type SendOutcome =

@@ -5,16 +5,24 @@ import { buildVehicles } from './fleet';
 import { seededRandom } from './random';
 import { createMissingDevices, loginCookie } from './provision';
 import { OsmandSender, type SendResult } from './sender';
+import { DEVICE_SPEAKERS } from './devices';
+import { ProtocolSender } from './devices/sender';
+import { deviceProtocol } from '../protocols';
 import { LatencyStats } from './stats';
 
 /**
  * `npm run simulate -- --devices 10000 --interval 10`: drives a large simulated fleet against a
  * running Farol (or Traccar) server. Missing devices are created through the REST API, then
- * every device reports over OsmAnd every `interval` seconds; a stats line prints every 10 s.
+ * every device reports every `interval` seconds over OsmAnd, or as a tracker of `--protocol`
+ * (one TCP connection per device, logging in as that protocol's devices do, answering
+ * commands); a stats line prints every 10 s.
  */
 const USAGE = `Usage: npm run simulate -- [options]
   --url <url>          web/API base (default http://127.0.0.1:8082)
   --osmand <url>       OsmAnd base (default http://127.0.0.1:5055)
+  --protocol <name>    osmand (default) or a device protocol: ${Object.keys(DEVICE_SPEAKERS).join(', ')}
+  --host <address>     device protocol host (default 127.0.0.1)
+  --port <n>           device protocol port (default: the protocol's, e.g. gt06 5023)
   --email <e-mail>     login (default admin)
   --password <pass>    password (default admin)
   --prefix <text>      uniqueId prefix (default sim)
@@ -26,6 +34,9 @@ const { values } = parseArgs({
   options: {
     url: { type: 'string', default: 'http://127.0.0.1:8082' },
     osmand: { type: 'string', default: 'http://127.0.0.1:5055' },
+    protocol: { type: 'string', default: 'osmand' },
+    host: { type: 'string', default: '127.0.0.1' },
+    port: { type: 'string' },
     email: { type: 'string', default: 'admin' },
     password: { type: 'string', default: 'admin' },
     prefix: { type: 'string', default: 'sim' },
@@ -37,6 +48,17 @@ const { values } = parseArgs({
 });
 
 const STATS_EVERY_MS = 10_000;
+
+/** OsmAnd over HTTP, or one connection per device speaking `--protocol`. */
+function createSender(): OsmandSender | ProtocolSender {
+  if (values.protocol === 'osmand') return new OsmandSender(values.osmand, 64);
+  const speaker = DEVICE_SPEAKERS[values.protocol];
+  const protocol = deviceProtocol(values.protocol);
+  if (!speaker || !protocol) throw new Error(`Unknown --protocol ${values.protocol}\n${USAGE}`);
+  const port = values.port === undefined ? protocol.port : Number(values.port);
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`Invalid --port\n${USAGE}`);
+  return new ProtocolSender(speaker, values.host, port);
+}
 
 async function main(): Promise<void> {
   if (values.help) {
@@ -58,7 +80,7 @@ async function main(): Promise<void> {
   );
 
   const stats = new LatencyStats();
-  const sender = new OsmandSender(values.osmand, 64);
+  const sender = createSender();
   const vehicles = buildVehicles(specs, seed);
   const driver = new FleetDriver(
     specs.map((spec, i) => ({ uniqueId: spec.uniqueId, vehicle: vehicles[i]! })),
@@ -73,7 +95,9 @@ async function main(): Promise<void> {
     },
   );
   driver.start();
-  console.log(`Driving ${count} devices, one report each every ${interval} s (Ctrl+C to stop)`);
+  console.log(
+    `Driving ${count} devices over ${values.protocol}, one report each every ${interval} s (Ctrl+C to stop)`,
+  );
   const timer = setInterval(() => console.log(stats.line(STATS_EVERY_MS / 1000)), STATS_EVERY_MS);
 
   const stop = async () => {

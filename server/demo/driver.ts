@@ -1,4 +1,5 @@
-import type { OsmandSender, SendResult } from './sender';
+import type { SendResult } from './sender';
+import type { VehicleReport } from './vehicle';
 import type { Vehicle } from './vehicle';
 
 /** One vehicle the driver reports for. */
@@ -7,8 +8,13 @@ export interface DrivenVehicle {
   vehicle: Vehicle;
 }
 
+/** Sends one vehicle's report (over OsmAnd HTTP, or a device protocol's connection). */
+export interface ReportSender {
+  send(uniqueId: string, time: number, report: VehicleReport): Promise<SendResult>;
+}
+
 export interface DriverOptions {
-  sender: OsmandSender;
+  sender: ReportSender;
   /** Seconds between reports while the ignition is on. */
   interval: number;
   /** Seconds between reports while parked (trackers report less when the engine is off). */

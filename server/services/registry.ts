@@ -88,6 +88,14 @@ export class DeviceRegistry {
     return before;
   }
 
+  /** The device's connection closed: it is offline. Returns whether its status changed. */
+  markOffline(id: number): boolean {
+    const entry = this.byId.get(id);
+    if (!entry || entry.device.status === 'offline') return false;
+    entry.device.status = 'offline';
+    return true;
+  }
+
   /** Online devices silent since before `silentSince` turn `unknown`; returns them. */
   markSilentUnknown(silentSince: number): LiveDevice[] {
     const changed: LiveDevice[] = [];

@@ -36,6 +36,7 @@ export default async function globalSetup() {
     host: '127.0.0.1',
     port: 0,
     osmandPort: 0,
+    protocolPorts: 'ephemeral',
     dataDir,
     databaseUrl: database.url,
     demoDevices: DEMO_DEVICES,

@@ -45,6 +45,7 @@ describe('CommandService', () => {
     const { service, sessions, queued } = setup();
     const sent: CommandToSend[] = [];
     const session: LiveSession = {
+      protocolName: 'gt06',
       supports: (type) => type === 'engineStop',
       send: async (c) => void sent.push(c),
     };

@@ -32,6 +32,7 @@ export async function startTestServer(
     databaseUrl: await testDatabaseUrl(dataDir),
     port: 0,
     osmandPort: 0,
+    protocolPorts: 'ephemeral',
     host: '127.0.0.1',
     demoDevices: 0,
     mapUrl: '',

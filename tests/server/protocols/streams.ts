@@ -1,0 +1,5 @@
+/**
+ * How a sample frame (as Traccar's frame decoder hands it on) looks on the wire, for protocols
+ * whose frame decoder strips a delimiter. Protocols not listed keep their delimiters.
+ */
+export const STREAMS: Record<string, (frame: Buffer) => Buffer> = {};
