@@ -3,7 +3,8 @@ import { addAlarm, lastLocation, set } from '../base/position';
 import type { Gt06Message } from './decoder';
 import { decodeGps, decodeLbs, readDate } from './location';
 import { MSG } from './messages';
-import { decodeInfo, decodeModular, decodePeripheral, decodeStringInfo } from './info';
+import { decodeInfo, decodeModular, decodeStringInfo } from './info';
+import { decodePeripheral } from './peripheral';
 
 const EVENT_ALARMS: Record<number, string> = {
   0x0e: 'lowPower',
