@@ -1,9 +1,11 @@
 import { gt06Speaker } from './gt06';
 import { h02Speaker } from './h02';
+import { teltonikaSpeaker } from './teltonika';
 import type { DeviceSpeaker } from './types';
 
 /** The simulated trackers, by protocol name. */
 export const DEVICE_SPEAKERS: Record<string, DeviceSpeaker> = {
   gt06: gt06Speaker,
   h02: h02Speaker,
+  teltonika: teltonikaSpeaker,
 };

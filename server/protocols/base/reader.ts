@@ -100,3 +100,7 @@ export function readBcd(reader: ByteReader, digits: number): number {
   if (digits % 2 !== 0) result = result * 10 + (reader.byteAt(reader.index) >>> 4);
   return result;
 }
+
+/** Text a device meant as text: no control bytes but CR and LF, nothing above 0x7f. */
+export const isPrintable = (bytes: Uint8Array): boolean =>
+  bytes.every((b) => (b >= 0x20 && b < 0x80) || b === 0x0d || b === 0x0a);

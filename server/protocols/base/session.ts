@@ -58,8 +58,9 @@ export class ProtocolSession implements DecoderContext, LiveSession {
     private readonly transport: Transport,
     private readonly deps: SessionDeps,
     private readonly counters: SessionCounters,
+    decoder: MessageDecoder = protocol.createDecoder(),
   ) {
-    this.decoder = protocol.createDecoder();
+    this.decoder = decoder;
   }
 
   get protocolName(): string {

@@ -61,6 +61,11 @@ export interface DeviceProtocol {
   textCommands: boolean;
   createFramer(): Framer;
   createDecoder(): MessageDecoder;
+  /**
+   * The decoder of UDP datagrams when they differ from TCP frames (Teltonika); each datagram
+   * is then one frame. Without it, datagrams are cut by the framer like a stream.
+   */
+  createDatagramDecoder?(): MessageDecoder;
   /** Data commands the protocol encodes (Traccar's supportedDataCommands, plus `custom`). */
   commands: readonly string[];
   /** The bytes of a command for the device, or null when it cannot be expressed. */

@@ -69,6 +69,7 @@ export class UdpListener {
       },
       this.deps,
       this.counters,
+      this.protocol.createDatagramDecoder?.() ?? this.protocol.createDecoder(),
     );
     peer = { session, framer: this.protocol.createFramer(), lastSeen: 0, queue: Promise.resolve() };
     this.peers.set(key, peer);
@@ -79,7 +80,9 @@ export class UdpListener {
     if (datagram.length > this.protocol.maxFrame) return;
     const peer = this.peer(remote);
     peer.lastSeen = this.deps.now();
-    const frames = framesOf(peer.framer, datagram);
+    const frames = this.protocol.createDatagramDecoder
+      ? [Buffer.from(datagram)]
+      : framesOf(peer.framer, datagram);
     if (!frames.length) return;
     peer.queue = peer.queue
       .then(() => peer.session.handle(frames))

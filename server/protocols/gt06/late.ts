@@ -1,5 +1,6 @@
 import type { IncomingPosition } from '../../pipeline/types';
 import { addAlarm, lastLocation, set } from '../base/position';
+import { isPrintable } from '../base/reader';
 import type { Gt06Message } from './decoder';
 import { decodeGps, decodeLbs, readDate } from './location';
 import { MSG } from './messages';
@@ -39,11 +40,10 @@ export function decodeLate(m: Gt06Message): IncomingPosition | null {
       lastLocation(position);
       reader.u8(); // external device type
       const data = reader.bytes(reader.readable - 6);
-      const printable = data.every((b) => b >= 0x20 && b < 0x7f);
       set(
         position.attributes,
         'result',
-        printable ? data.toString('latin1').trim() : data.toString('hex'),
+        isPrintable(data) ? data.toString('latin1').trim() : data.toString('hex'),
       );
       return position;
     }

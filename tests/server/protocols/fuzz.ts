@@ -154,8 +154,11 @@ export function fuzzProtocol(protocol: DeviceProtocol, options: FuzzOptions): Fu
     let input: Buffer;
     if (i % 100 === 99) {
       // A frame start that never ends, longer than any frame may be: the buffer must give up.
-      const start = pick();
-      input = Buffer.concat([start, Buffer.alloc(protocol.maxFrame + int(2048), start[0] ?? 0)]);
+      const start = pick().subarray(0, 8);
+      input = Buffer.concat([
+        start,
+        Buffer.alloc(protocol.maxFrame + int(2048), int(2) ? 0x7f : 0x8f),
+      ]);
     } else if (kind === 0) input = Buffer.from(Array.from({ length: int(600) }, () => int(256)));
     else if (kind === 1) input = Buffer.concat([pick(), pick(), mutate(pick(), random, pick)]);
     else input = mutate(pick(), random, pick);
@@ -185,7 +188,8 @@ export function fuzzProtocol(protocol: DeviceProtocol, options: FuzzOptions): Fu
       }
     }
     // The same bytes as one datagram, with no frame decoder in front.
-    if (input.length <= protocol.maxFrame) decode(protocol.createDecoder(), input, context);
+    const datagrams = protocol.createDatagramDecoder?.() ?? protocol.createDecoder();
+    if (input.length <= protocol.maxFrame) decode(datagrams, input, context);
   }
   return report;
 }
