@@ -1,8 +1,9 @@
 /**
  * Device protocols over loopback TCP: messages per second per protocol with 1,000 and 10,000
  * trackers connected at once (each sends a location and waits for its acknowledgement, which
- * comes only after the position is committed to SQLite), and the server's memory per
- * connected idle tracker (goal: under 10 KB). Trackers run in a separate process (the
+ * comes only after the position is committed to SQLite; for protocols without one, until the
+ * server has stored them all), and the server's memory per connected idle tracker (goal:
+ * under 10 KB). Trackers run in a separate process (the
  * simulator's device code), so the server's figures are its own.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -100,17 +101,29 @@ async function main(): Promise<void> {
         });
         const idle = serverMemory();
         const t0 = Date.now() - (size.rounds + 1) * 10_000;
+        const counters = farol.devices.counters[protocol.name]!;
+        const storedBefore = counters.positions;
+        const started = performance.now();
         const result = await load.run({ kind: 'run', rounds: size.rounds, t0 });
+        // Unacknowledged protocols (gps103): done when the server has stored every report.
+        const deadline = Date.now() + 120_000;
+        while (counters.positions - storedBefore < result.sent && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        const elapsed = performance.now() - started;
+        const stored = counters.positions - storedBefore;
         await load.run({ kind: 'close' });
+        const acked = DEVICE_SPEAKERS[protocol.name]!.acked;
         rows.push([
           protocol.name,
           size.devices,
           farol.devices.connections(protocol.name),
           result.sent,
+          stored,
           result.errors + connected.errors,
-          Math.round((result.sent * 1000) / result.elapsedMs),
-          result.p50.toFixed(1),
-          result.p99.toFixed(1),
+          Math.round((stored * 1000) / elapsed),
+          acked ? result.p50.toFixed(1) : '-',
+          acked ? result.p99.toFixed(1) : '-',
           ((idle.js - before.js) / size.devices / 1024).toFixed(2),
           ((idle.rss - before.rss) / size.devices / 1024).toFixed(2),
         ]);
@@ -128,6 +141,7 @@ async function main(): Promise<void> {
       'devices',
       'open after',
       'messages',
+      'stored',
       'errors',
       'messages/s',
       'ack p50 ms',

@@ -1,4 +1,5 @@
 import { gt06Speaker } from './gt06';
+import { gps103Speaker } from './gps103';
 import { h02Speaker } from './h02';
 import { teltonikaSpeaker } from './teltonika';
 import type { DeviceSpeaker } from './types';
@@ -7,5 +8,6 @@ import type { DeviceSpeaker } from './types';
 export const DEVICE_SPEAKERS: Record<string, DeviceSpeaker> = {
   gt06: gt06Speaker,
   h02: h02Speaker,
+  gps103: gps103Speaker,
   teltonika: teltonikaSpeaker,
 };

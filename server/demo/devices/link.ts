@@ -63,15 +63,16 @@ export class DeviceLink {
     return this.send(this.speaker.report(this.uniqueId, time, report, this.nextSerial()));
   }
 
+  /** Sends a keep-alive, which every protocol answers. */
   async heartbeat(): Promise<number> {
-    return this.send(this.speaker.heartbeat(this.uniqueId, this.nextSerial()));
+    return this.send(this.speaker.heartbeat(this.uniqueId, this.nextSerial()), true);
   }
 
-  /** Sends raw bytes as this device (tests). */
-  async send(frame: Buffer): Promise<number> {
+  /** Sends bytes as this device; waits for the answer when one is expected. */
+  async send(frame: Buffer, answered = this.speaker.acked): Promise<number> {
     const socket = await this.connect();
     const started = performance.now();
-    if (!this.speaker.acked) {
+    if (!answered) {
       await new Promise<void>((resolve, reject) =>
         socket.write(frame, (error) => (error ? reject(error) : resolve())),
       );

@@ -11,7 +11,7 @@ export interface DeviceSpeaker {
   login(uniqueId: string, serial: number): Buffer | null;
   /** A location report taken at `time` (ms). */
   report(uniqueId: string, time: number, report: VehicleReport, serial: number): Buffer;
-  /** A keep-alive frame. */
+  /** A keep-alive frame (every protocol answers one). */
   heartbeat(uniqueId: string, serial: number): Buffer;
   /** Whether the server answers every report (so a report is done when its answer arrives). */
   acked: boolean;

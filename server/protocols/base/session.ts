@@ -35,6 +35,7 @@ export interface Transport {
 export interface SessionCounters {
   frames: number;
   errors: number;
+  /** Positions stored. */
   positions: number;
 }
 
@@ -135,8 +136,8 @@ export class ProtocolSession implements DecoderContext, LiveSession {
     }
     this.replies = [];
     for (const [device, positions] of batches) {
-      this.counters.positions += positions.length;
       await this.deps.ingest.accept(device, positions);
+      this.counters.positions += positions.length;
     }
     for (const answer of answers) void this.transport.write(answer).catch(() => undefined);
     if (this.identifiedNow) {
