@@ -59,7 +59,7 @@ function serverMemory() {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'farol-bench-protocols-'));
-  const storage = await openStorage(dataDir);
+  const storage = await openStorage({ dataDir });
   const owner = await storage.users.insert(
     newUserRecord(
       { name: 'Bench', email: 'bench@farol.test', administrator: true },
