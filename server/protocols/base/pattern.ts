@@ -76,7 +76,8 @@ const INT = /^[+-]?\d+$/;
 const HEX = /^[+-]?[0-9a-fA-F]+$/;
 const DOUBLE = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
-function parseInteger(text: string, radix: number): number {
+/** Integer.parseInt(text, radix) with a DecodeError for bad text. */
+export function parseInteger(text: string, radix: number): number {
   const value = text.trim();
   if (!(radix === 16 ? HEX : INT).test(value)) {
     throw new DecodeError(`not an integer: "${text}"`);

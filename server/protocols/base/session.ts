@@ -173,6 +173,7 @@ export class ProtocolSession implements DecoderContext, LiveSession {
     if (!device) throw new Error('The device is not connected');
     const bytes = encodeCommand(this.protocol, command, {
       uniqueId: device.uniqueId,
+      decoder: this.decoder,
       model: device.model,
       lookup: this.deps.lookupFor(device),
       now: this.deps.now(),

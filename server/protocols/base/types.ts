@@ -42,6 +42,8 @@ export interface MessageDecoder {
 /** What a command encoder knows of the device it writes to. */
 export interface EncoderContext {
   uniqueId: string;
+  /** The session's decoder: some protocols answer in the dialect the device spoke. */
+  decoder: MessageDecoder | null;
   model: string | null;
   lookup: Lookup;
   now: number;
