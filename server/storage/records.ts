@@ -53,9 +53,12 @@ export interface DeviceRecord {
   attributes: Attrs;
 }
 
+/** The radio of a network or cell tower, as Traccar names them (Google's geolocation API). */
+export type RadioType = 'gsm' | 'cdma' | 'wcdma' | 'lte' | 'nr';
+
 /** Traccar's `Network` (cell towers and Wi-Fi access points); null fields are left out. */
 export interface Network {
-  radioType: 'gsm';
+  radioType: RadioType;
   considerIp: false;
   cellTowers?: CellTower[];
   wifiAccessPoints?: WifiAccessPoint[];
@@ -67,11 +70,14 @@ export interface CellTower {
   locationAreaCode: number;
   cellId: number;
   signalStrength?: number;
+  /** Set when a tower's radio differs from its network's. */
+  radioType?: RadioType;
 }
 
 export interface WifiAccessPoint {
   macAddress: string;
   signalStrength: number;
+  channel?: number;
 }
 
 export interface PositionRecord {

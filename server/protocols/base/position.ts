@@ -1,5 +1,5 @@
 import type { IncomingPosition } from '../../pipeline/types';
-import type { Attrs, CellTower, Network, WifiAccessPoint } from '../../storage';
+import type { Attrs, CellTower, Network, RadioType, WifiAccessPoint } from '../../storage';
 import { DecodeError } from './errors';
 
 /** Knots from km/h and from mph (Traccar's UnitsConverter). */
@@ -138,14 +138,18 @@ export function cellTower(
   return tower;
 }
 
-/** A network of cell towers and Wi-Fi access points, or null when it has neither. */
+/**
+ * A network of cell towers and Wi-Fi access points, or null when it has neither. Its radio is
+ * GSM unless said otherwise (Traccar's Network default; LTE cells say `lte`).
+ */
 export function network(
   cells: readonly CellTower[] = [],
   wifis: readonly WifiAccessPoint[] = [],
+  radioType: RadioType = 'gsm',
 ): Network | null {
   if (!cells.length && !wifis.length) return null;
   return {
-    radioType: 'gsm',
+    radioType,
     considerIp: false,
     ...(cells.length ? { cellTowers: [...cells] } : {}),
     ...(wifis.length ? { wifiAccessPoints: [...wifis] } : {}),

@@ -47,5 +47,6 @@ export function decodeCells(position: IncomingPosition, model: string | null, mc
   const tower = cellTower(mcc, 0, lac, (cid2g ?? cid4g)!);
   const operator = position.attributes.operator;
   if (typeof operator === 'number' && operator >= 1000) operatorCodes(tower, operator);
-  position.network = network([tower]);
+  // A 4G cell id alone is an LTE cell (Traccar sets the network's radio type to lte).
+  position.network = network([tower], [], cid2g === undefined ? 'lte' : 'gsm');
 }
