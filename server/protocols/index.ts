@@ -3,13 +3,21 @@ import { gps103 } from './gps103';
 import { gt06 } from './gt06';
 import { h02 } from './h02';
 import { teltonika } from './teltonika';
+import { tk103 } from './tk103';
 import { watch } from './watch';
 
 /**
  * The device protocols Farol listens for, each on Traccar's default port unless the option
  * `<name>.port` moves it (0 turns it off). OsmAnd (HTTP) is started on its own in `app.ts`.
  */
-export const DEVICE_PROTOCOLS: readonly DeviceProtocol[] = [gt06, h02, teltonika, gps103, watch];
+export const DEVICE_PROTOCOLS: readonly DeviceProtocol[] = [
+  gt06,
+  h02,
+  teltonika,
+  gps103,
+  tk103,
+  watch,
+];
 
 /** A device protocol by name. */
 export const deviceProtocol = (name: string): DeviceProtocol | undefined =>

@@ -2,6 +2,7 @@ import { gt06Speaker } from './gt06';
 import { gps103Speaker } from './gps103';
 import { h02Speaker } from './h02';
 import { teltonikaSpeaker } from './teltonika';
+import { tk103Speaker } from './tk103';
 import { watchSpeaker } from './watch';
 import type { DeviceSpeaker } from './types';
 
@@ -11,5 +12,6 @@ export const DEVICE_SPEAKERS: Record<string, DeviceSpeaker> = {
   h02: h02Speaker,
   gps103: gps103Speaker,
   teltonika: teltonikaSpeaker,
+  tk103: tk103Speaker,
   watch: watchSpeaker,
 };
