@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { IllegalArgumentError } from '../../server/errors';
 import { LiveSessions } from '../../server/commands/liveSessions';
 import type { CommandService } from '../../server/commands/service';
 import type { Ingest } from '../../server/pipeline/ingest';
@@ -75,6 +76,26 @@ describe('ProtocolSession', () => {
     await session.handle(frames('id:dev-7', 'ok', 'bad', 'ok'));
     expect(stored).toHaveLength(2);
     expect(written).toEqual(['ack ok', 'ack ok']);
+  });
+
+  it('answers nothing of a frame whose positions the pipeline refuses, and goes on', async () => {
+    const { session, stored, written } = setup();
+    const deps = (session as unknown as { deps: { ingest: Ingest } }).deps;
+    let calls = 0;
+    deps.ingest = {
+      accept: (_device: unknown, positions: IncomingPosition[]) => {
+        // The second position frame holds an unreal date (issue 10's checkIncoming).
+        if (++calls === 2) throw new IllegalArgumentError('fixTime: not a real date');
+        stored.push(...positions);
+        return Promise.resolve();
+      },
+    } as unknown as Ingest;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await session.handle(frames('id:dev-7', 'ok', 'refused', 'ok'));
+    expect(stored).toHaveLength(2);
+    expect(written).toEqual(['ack ok', 'ack ok']);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
   });
 
   it('ignores positions until a known device is identified', async () => {

@@ -6,6 +6,7 @@ import type { Ingest } from '../../pipeline/ingest';
 import type { IncomingPosition } from '../../pipeline/types';
 import type { DeviceRegistry } from '../../services/registry';
 import type { DeviceRecord } from '../../storage';
+import { IllegalArgumentError } from '../../errors';
 import { encodeCommand } from './commands';
 import { DecodeError } from './errors';
 import type { ConnectionStatus } from './status';
@@ -104,46 +105,64 @@ export class ProtocolSession implements DecoderContext, LiveSession {
 
   /**
    * Decodes `frames` in order, stores what they said, then writes their answers. A frame that
-   * fails to decode stores and answers nothing. Rejects when storing fails (nothing answered).
+   * fails to decode, or whose positions the pipeline refuses as unreal (an IllegalArgumentError),
+   * stores and answers nothing. Rejects when storing fails (nothing answered).
    */
   async handle(frames: readonly Buffer[]): Promise<void> {
-    const batches = new Map<DeviceRecord, IncomingPosition[]>();
-    const answers: Buffer[] = [];
     const raw = lookupBoolean(this.lookup, 'database.saveOriginal', false);
+    const outcomes: Promise<Buffer[]>[] = [];
     for (const frame of frames) {
-      this.now = this.deps.now();
+      const positions = this.decode(frame);
+      if (!positions) continue;
+      const answers = this.replies;
       this.replies = [];
-      this.counters.frames++;
-      let positions: IncomingPosition[];
-      try {
-        positions = this.decoder.decode(frame, this);
-      } catch (error) {
-        this.counters.errors++;
-        if (!(error instanceof DecodeError)) {
-          console.error(
-            `${this.protocol.name}: decoder failed on ${frame.toString('hex')}:`,
-            error,
-          );
-        }
+      if (!this.device || !positions.length) {
+        outcomes.push(Promise.resolve(answers));
         continue;
       }
-      answers.push(...this.replies);
-      if (!this.device || !positions.length) continue;
       if (raw) for (const position of positions) position.attributes.raw = frame.toString('hex');
-      const batch = batches.get(this.device);
-      if (batch) batch.push(...positions);
-      else batches.set(this.device, positions);
+      outcomes.push(this.store(this.device, positions).then((stored) => (stored ? answers : [])));
     }
-    this.replies = [];
-    for (const [device, positions] of batches) {
-      await this.deps.ingest.accept(device, positions);
-      this.counters.positions += positions.length;
+    for (const answers of await Promise.all(outcomes)) {
+      for (const answer of answers) void this.transport.write(answer).catch(() => undefined);
     }
-    for (const answer of answers) void this.transport.write(answer).catch(() => undefined);
     if (this.identifiedNow) {
       this.identifiedNow = false;
       await this.deliverQueued();
     }
+  }
+
+  /** One frame's positions, or null when it failed to decode (its answers dropped). */
+  private decode(frame: Buffer): IncomingPosition[] | null {
+    this.now = this.deps.now();
+    this.replies = [];
+    this.counters.frames++;
+    try {
+      return this.decoder.decode(frame, this);
+    } catch (error) {
+      this.counters.errors++;
+      this.replies = [];
+      if (!(error instanceof DecodeError)) {
+        console.error(`${this.protocol.name}: decoder failed on ${frame.toString('hex')}:`, error);
+      }
+      return null;
+    }
+  }
+
+  /** Stores one frame's positions: false when the pipeline refuses them as unreal. */
+  private async store(device: DeviceRecord, positions: IncomingPosition[]): Promise<boolean> {
+    try {
+      await this.deps.ingest.accept(device, positions);
+    } catch (error) {
+      if (!(error instanceof IllegalArgumentError)) throw error;
+      this.counters.errors++;
+      console.warn(
+        `${this.protocol.name}: refused a frame of ${device.uniqueId}: ${error.message}`,
+      );
+      return false;
+    }
+    this.counters.positions += positions.length;
+    return true;
   }
 
   private attach(device: DeviceRecord): void {
