@@ -51,6 +51,14 @@ class LoadProcess {
   }
 }
 
+/** Waits until `done` holds, two minutes at most. */
+async function until(done: () => boolean): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (!done() && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 function serverMemory() {
   globalThis.gc?.();
   const usage = process.memoryUsage();
@@ -92,6 +100,8 @@ async function main(): Promise<void> {
       for (const size of SIZES) {
         const load = new LoadProcess();
         const before = serverMemory();
+        const counters = farol.devices.counters[protocol.name]!;
+        const framesBefore = counters.frames;
         const ids = Array.from({ length: size.devices }, (_, i) => uniqueId(i));
         const connected = await load.run({
           kind: 'connect',
@@ -99,17 +109,15 @@ async function main(): Promise<void> {
           port,
           uniqueIds: ids,
         });
+        // Unanswered keep-alives (suntech): idle once the server has read every one.
+        await until(() => counters.frames - framesBefore >= size.devices);
         const idle = serverMemory();
         const t0 = Date.now() - (size.rounds + 1) * 10_000;
-        const counters = farol.devices.counters[protocol.name]!;
         const storedBefore = counters.positions;
         const started = performance.now();
         const result = await load.run({ kind: 'run', rounds: size.rounds, t0 });
         // Unacknowledged protocols (gps103): done when the server has stored every report.
-        const deadline = Date.now() + 120_000;
-        while (counters.positions - storedBefore < result.sent && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        await until(() => counters.positions - storedBefore >= result.sent);
         const elapsed = performance.now() - started;
         const stored = counters.positions - storedBefore;
         await load.run({ kind: 'close' });

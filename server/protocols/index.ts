@@ -2,6 +2,7 @@ import type { DeviceProtocol } from './base/types';
 import { gps103 } from './gps103';
 import { gt06 } from './gt06';
 import { h02 } from './h02';
+import { suntech } from './suntech';
 import { teltonika } from './teltonika';
 import { tk103 } from './tk103';
 import { watch } from './watch';
@@ -15,6 +16,7 @@ export const DEVICE_PROTOCOLS: readonly DeviceProtocol[] = [
   h02,
   teltonika,
   gps103,
+  suntech,
   tk103,
   watch,
 ];

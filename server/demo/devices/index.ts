@@ -1,6 +1,7 @@
 import { gt06Speaker } from './gt06';
 import { gps103Speaker } from './gps103';
 import { h02Speaker } from './h02';
+import { suntechSpeaker } from './suntech';
 import { teltonikaSpeaker } from './teltonika';
 import { tk103Speaker } from './tk103';
 import { watchSpeaker } from './watch';
@@ -11,6 +12,7 @@ export const DEVICE_SPEAKERS: Record<string, DeviceSpeaker> = {
   gt06: gt06Speaker,
   h02: h02Speaker,
   gps103: gps103Speaker,
+  suntech: suntechSpeaker,
   teltonika: teltonikaSpeaker,
   tk103: tk103Speaker,
   watch: watchSpeaker,

@@ -63,9 +63,10 @@ export class DeviceLink {
     return this.send(this.speaker.report(this.uniqueId, time, report, this.nextSerial()));
   }
 
-  /** Sends a keep-alive, which every protocol answers. */
+  /** Sends a keep-alive; waits for its answer when the protocol gives one. */
   async heartbeat(): Promise<number> {
-    return this.send(this.speaker.heartbeat(this.uniqueId, this.nextSerial()), true);
+    const frame = this.speaker.heartbeat(this.uniqueId, this.nextSerial());
+    return this.send(frame, this.speaker.heartbeatAnswered ?? true);
   }
 
   /** Sends bytes as this device; waits for the answer when one is expected. */

@@ -11,8 +11,10 @@ export interface DeviceSpeaker {
   login(uniqueId: string, serial: number): Buffer | null;
   /** A location report taken at `time` (ms). */
   report(uniqueId: string, time: number, report: VehicleReport, serial: number): Buffer;
-  /** A keep-alive frame (every protocol answers one). */
+  /** A keep-alive frame, which names the device. */
   heartbeat(uniqueId: string, serial: number): Buffer;
+  /** False when the server answers no keep-alive (Suntech); answered otherwise. */
+  heartbeatAnswered?: boolean;
   /** Whether the server answers every report (so a report is done when its answer arrives). */
   acked: boolean;
   /**

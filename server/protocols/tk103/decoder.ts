@@ -1,6 +1,7 @@
 import type { IncomingPosition } from '../../pipeline/types';
 import type { WifiAccessPoint } from '../../storage';
 import { DecodeError } from '../base/errors';
+import { splitFields } from '../base/fields';
 import { Parser, parseInt10 } from '../base/pattern';
 import { cellTower, lastLocation, network, newPosition, set, setTime } from '../base/position';
 import type { DecoderContext, MessageDecoder } from '../base/types';
@@ -41,15 +42,11 @@ function decodeBattery(s: Start): void {
 function decodeCells(s: Start): void {
   const { parser, position } = s;
   lastLocation(position);
-  const cells = parser
-    .next()
-    .split('\n')
-    // Java's split drops trailing empty strings: the list ends with a newline.
-    .filter((cell, index, all) => cell !== '' || all.slice(index).some(Boolean))
-    .map((cell) => {
-      const [mcc = '', mnc = '', lac = '', cid = ''] = cell.slice(1, -1).split(',');
-      return cellTower(parseInt10(mcc), parseInt10(mnc), parseInt10(lac), parseInt10(cid));
-    });
+  // The list ends with a newline: Java's split drops the empty string after it.
+  const cells = splitFields(parser.next(), '\n').map((cell) => {
+    const [mcc = '', mnc = '', lac = '', cid = ''] = cell.slice(1, -1).split(',');
+    return cellTower(parseInt10(mcc), parseInt10(mnc), parseInt10(lac), parseInt10(cid));
+  });
   position.network = network(cells);
   set(position.attributes, 'odometer', parseInt(parser.next(), 16));
 }
