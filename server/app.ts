@@ -78,6 +78,11 @@ const urlHost = (host: string): string =>
  */
 export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol> {
   const config: Config = { ...loadConfig([], process.env), ...overrides };
+  // An ephemeral OsmAnd port (tests, benchmarks, a second node on one machine) makes the device
+  // protocol ports ephemeral too, unless they are set apart.
+  if (overrides.protocolPorts === undefined && config.osmandPort === 0) {
+    config.protocolPorts = 'ephemeral';
+  }
   if (config.redisUrl && !config.databaseUrl) {
     throw new Error('REDIS_URL joins nodes that share one PostgreSQL: set DATABASE_URL too');
   }

@@ -22,7 +22,8 @@ export interface Config {
   osmandPort: number;
   /**
    * Device protocol ports: `configured` listens where `<protocol>.port` (or Traccar's default)
-   * says; `ephemeral` takes free ports for every enabled protocol (tests, benchmarks).
+   * says; `ephemeral` takes free ports for every enabled protocol (tests, benchmarks). An
+   * ephemeral OsmAnd port (0) makes them ephemeral unless this is given.
    */
   protocolPorts: 'configured' | 'ephemeral';
   /** Number of demo vehicles driven through OsmAnd; 0 = none. */

@@ -25,6 +25,14 @@ describe('device protocol ports', () => {
     expect(new Set(ports).size).toBe(ports.length);
   });
 
+  describe('with an ephemeral OsmAnd port and nothing said of the others', () => {
+    const server = useTestServer({ protocolPorts: undefined });
+    it('takes free ports for every protocol (a second node on the machine starts)', () => {
+      expect(server.farol.devices.ports.gt06!.tcp).not.toBe(5023);
+      expect(server.farol.devices.ports.h02!.tcp).not.toBe(5013);
+    });
+  });
+
   describe('with gt06 turned off', () => {
     const server = useTestServer({ options: { 'gt06.port': '0' } });
     it('starts the others only', () => {
