@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { gt06Answer, gt06Location, gt06Login } from '../../server/demo/devices/gt06';
 import { gt06Frame } from '../../server/protocols/gt06/reply';
-import { createDevice, useTestServer } from './helpers';
+import { createDevice, useTestServer, RECENT } from './helpers';
 import { eventually, RawClient, REPORT, tcpPort } from './support/devices';
 
-const FROM = '2000-01-01T00:00:00Z';
-const TO = '2100-01-01T00:00:00Z';
+const { from: FROM, to: TO } = RECENT;
 
 describe('GT06 over TCP', () => {
   const server = useTestServer();

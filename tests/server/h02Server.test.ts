@@ -1,11 +1,10 @@
 import dgram from 'node:dgram';
 import { describe, expect, it } from 'vitest';
 import { h02Location } from '../../server/demo/devices/h02';
-import { createDevice, useTestServer } from './helpers';
+import { createDevice, useTestServer, RECENT } from './helpers';
 import { RawClient, REPORT, tcpPort } from './support/devices';
 
-const FROM = '2000-01-01T00:00:00Z';
-const TO = '2100-01-01T00:00:00Z';
+const { from: FROM, to: TO } = RECENT;
 
 describe('H02 over TCP and UDP', () => {
   const server = useTestServer();

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { suntechAnswer, suntechLocation } from '../../server/demo/devices/suntech';
-import { createDevice, useTestServer } from './helpers';
+import { createDevice, useTestServer, RECENT } from './helpers';
 import { eventually, RawClient, REPORT, tcpPort } from './support/devices';
 
-const FROM = '2000-01-01T00:00:00Z';
-const TO = '2100-01-01T00:00:00Z';
+const { from: FROM, to: TO } = RECENT;
 
 describe('Suntech over TCP', () => {
   const server = useTestServer();

@@ -1,16 +1,15 @@
 import dgram from 'node:dgram';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   teltonikaAnswer,
   teltonikaLogin,
   teltonikaRecord,
   teltonikaReport,
 } from '../../server/demo/devices/teltonika';
-import { createDevice, useTestServer } from './helpers';
+import { createDevice, useTestServer, RECENT } from './helpers';
 import { eventually, RawClient, REPORT, tcpPort } from './support/devices';
 
-const FROM = '2000-01-01T00:00:00Z';
-const TO = '2100-01-01T00:00:00Z';
+const { from: FROM, to: TO } = RECENT;
 
 describe('Teltonika over TCP and UDP', () => {
   const server = useTestServer();
@@ -51,6 +50,24 @@ describe('Teltonika over TCP and UDP', () => {
       return found.length ? found : undefined;
     });
     expect(events[0]!.attributes.result).toBe('DOUT1:1 Timeout:INFINITY');
+    client.close();
+  });
+
+  it('leaves a record the pipeline refuses (a date past 9999) unacknowledged and goes on', async () => {
+    const device = await createDevice(server.admin, 'FMB far future', '356307042441015');
+    const client = await RawClient.connect(tcpPort(server.farol, 'teltonika'));
+    await client.write(teltonikaLogin('356307042441015'));
+    expect((await client.read()).toString('hex')).toBe('01');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await client.write(teltonikaReport(2 ** 48, REPORT));
+    await client.write(teltonikaReport(Date.now() - 20_000, REPORT));
+    // One acknowledgement only: the refused record's is never sent (the device keeps it).
+    expect((await client.read()).toString('hex')).toBe('00000001');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(client.take().length).toBe(0);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('fixTime: not a real date'));
+    warn.mockRestore();
+    expect(await history(device.id)).toHaveLength(1);
     client.close();
   });
 

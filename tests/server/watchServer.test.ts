@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { watchFrame, watchLocation } from '../../server/demo/devices/watch';
-import { createDevice, useTestServer } from './helpers';
+import { createDevice, useTestServer, RECENT } from './helpers';
 import { eventually, RawClient, REPORT, tcpPort } from './support/devices';
 
-const FROM = '2000-01-01T00:00:00Z';
-const TO = '2100-01-01T00:00:00Z';
+const { from: FROM, to: TO } = RECENT;
 
 describe('Watch over TCP', () => {
   const server = useTestServer();
