@@ -8,7 +8,7 @@ import { DEVICE_SPEAKERS } from '../server/demo/devices';
 import type { VehicleReport } from '../server/demo/vehicle';
 import { DEVICE_PROTOCOLS } from '../server/protocols';
 import { fuzzProtocol } from '../tests/server/protocols/fuzz';
-import { STREAMS } from '../tests/server/protocols/streams';
+import { ENDLESS, STREAMS } from '../tests/server/protocols/streams';
 import { printColumns } from './support/table';
 
 const CASES = Number(process.env.BENCH_FUZZ_CASES ?? 1_000_000);
@@ -41,6 +41,7 @@ for (const protocol of DEVICE_PROTOCOLS) {
     seed: 2024,
     toStream: STREAMS[protocol.name],
     seeds: seeds.filter((seed): seed is Buffer => seed !== null),
+    endless: ENDLESS[protocol.name],
   });
   const seconds = (performance.now() - started) / 1000;
   failed += report.failures.length;

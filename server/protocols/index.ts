@@ -1,7 +1,10 @@
 import type { DeviceProtocol } from './base/types';
+import { gl200 } from './gl200';
 import { gps103 } from './gps103';
 import { gt06 } from './gt06';
 import { h02 } from './h02';
+import { jt808 } from './jt808';
+import { meitrack } from './meitrack';
 import { suntech } from './suntech';
 import { teltonika } from './teltonika';
 import { tk103 } from './tk103';
@@ -19,6 +22,9 @@ export const DEVICE_PROTOCOLS: readonly DeviceProtocol[] = [
   suntech,
   tk103,
   watch,
+  meitrack,
+  gl200,
+  jt808,
 ];
 
 /** A device protocol by name. */

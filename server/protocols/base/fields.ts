@@ -64,3 +64,7 @@ export class Fields {
     return rest;
   }
 }
+
+/** Java's `String.trim()`: every character up to the space (NUL padding too) is cut off. */
+// eslint-disable-next-line no-control-regex
+export const javaTrim = (text: string): string => text.replace(/^[\x00-\x20]+|[\x00-\x20]+$/g, '');

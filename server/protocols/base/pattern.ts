@@ -70,6 +70,11 @@ export class PatternBuilder {
   compileFind(): RegExp {
     return new RegExp(this.fragments.join(''), 's');
   }
+
+  /** The pattern's source, to embed in another (Java's `Pattern.pattern()`). */
+  source(): string {
+    return this.fragments.join('');
+  }
 }
 
 const INT = /^[+-]?\d+$/;
@@ -117,6 +122,7 @@ export type DateTimeFormat = 'HMS_DMY' | 'DMY_HMS' | 'YMD_HMS' | 'YMD_HMSS' | 'D
 export class Parser {
   private position = 1;
   private groups: (string | undefined)[] = [];
+  private global: RegExp | null = null;
 
   constructor(
     private readonly pattern: RegExp,
@@ -125,6 +131,16 @@ export class Parser {
 
   matches(): boolean {
     const match = this.pattern.exec(this.input);
+    this.position = 1;
+    this.groups = match ? [...match] : [];
+    return match !== null;
+  }
+
+  /** The next match anywhere after the last one (Java's `find`), for repeated items. */
+  find(): boolean {
+    this.global ??= new RegExp(this.pattern.source, `${this.pattern.flags.replace('g', '')}g`);
+    const match = this.global.exec(this.input);
+    if (match && match[0] === '') this.global.lastIndex++;
     this.position = 1;
     this.groups = match ? [...match] : [];
     return match !== null;
@@ -155,6 +171,11 @@ export class Parser {
   /** The next group's text ('' when the group did not take part). */
   next(): string {
     return this.groups[this.position++] ?? '';
+  }
+
+  /** The next group as a hexadecimal number of up to 64 bits (exact to 2^53). */
+  nextHexLong(): number | null {
+    return this.hasNext() ? parseHex(this.next()) : null;
   }
 
   nextInt(): number | null;

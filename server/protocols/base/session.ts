@@ -52,6 +52,7 @@ export class ProtocolSession implements DecoderContext, LiveSession {
   now = 0;
   private readonly decoder: MessageDecoder;
   private replies: Buffer[] = [];
+  private refusals: Buffer[] = [];
   private identifiedNow = false;
   private cachedLookup: Lookup | null = null;
 
@@ -103,6 +104,10 @@ export class ProtocolSession implements DecoderContext, LiveSession {
     this.replies.push(typeof data === 'string' ? Buffer.from(data, 'latin1') : data);
   }
 
+  replyIfRefused(data: Buffer | string): void {
+    this.refusals.push(typeof data === 'string' ? Buffer.from(data, 'latin1') : data);
+  }
+
   /**
    * Decodes `frames` in order, stores what they said, then writes their answers. A frame that
    * fails to decode, or whose positions the pipeline refuses as unreal (an IllegalArgumentError),
@@ -114,14 +119,16 @@ export class ProtocolSession implements DecoderContext, LiveSession {
     for (const frame of frames) {
       const positions = this.decode(frame);
       if (!positions) continue;
-      const answers = this.replies;
+      const [answers, refusals] = [this.replies, this.refusals];
       this.replies = [];
+      this.refusals = [];
       if (!this.device || !positions.length) {
         outcomes.push(Promise.resolve(answers));
         continue;
       }
       if (raw) for (const position of positions) position.attributes.raw = frame.toString('hex');
-      outcomes.push(this.store(this.device, positions).then((stored) => (stored ? answers : [])));
+      const stored = this.store(this.device, positions);
+      outcomes.push(stored.then((ok) => (ok ? answers : refusals)));
     }
     for (const answers of await Promise.all(outcomes)) {
       for (const answer of answers) void this.transport.write(answer).catch(() => undefined);
@@ -136,12 +143,14 @@ export class ProtocolSession implements DecoderContext, LiveSession {
   private decode(frame: Buffer): IncomingPosition[] | null {
     this.now = this.deps.now();
     this.replies = [];
+    this.refusals = [];
     this.counters.frames++;
     try {
       return this.decoder.decode(frame, this);
     } catch (error) {
       this.counters.errors++;
       this.replies = [];
+      this.refusals = [];
       if (!(error instanceof DecodeError)) {
         console.error(`${this.protocol.name}: decoder failed on ${frame.toString('hex')}:`, error);
       }

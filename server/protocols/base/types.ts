@@ -28,6 +28,11 @@ export interface DecoderContext {
   readonly lookup: Lookup;
   /** Sends bytes to the device once this frame's positions are stored. */
   reply(data: Buffer | string): void;
+  /**
+   * Sends bytes instead of the frame's replies when the pipeline refuses its positions (a
+   * protocol whose acknowledgement can say "not stored", as JT/T 808's failure result).
+   */
+  replyIfRefused(data: Buffer | string): void;
 }
 
 /**

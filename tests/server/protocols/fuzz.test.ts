@@ -3,7 +3,7 @@ import { DEVICE_SPEAKERS } from '../../../server/demo/devices';
 import { DEVICE_PROTOCOLS } from '../../../server/protocols';
 import type { VehicleReport } from '../../../server/demo/vehicle';
 import { fuzzProtocol } from './fuzz';
-import { STREAMS } from './streams';
+import { ENDLESS, STREAMS } from './streams';
 
 const REPORT: VehicleReport = {
   latitude: -23.5,
@@ -37,6 +37,7 @@ describe('decoders under hostile input (10,000 cases each)', () => {
         seed: 17,
         toStream: STREAMS[protocol.name],
         seeds: simulatorFrames(protocol.name),
+        endless: ENDLESS[protocol.name],
       });
       expect(report.failures.slice(0, 5)).toEqual([]);
       expect(report.cases).toBe(10_000);

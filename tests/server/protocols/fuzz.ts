@@ -23,6 +23,11 @@ export interface FuzzOptions {
   toStream?: (frame: Buffer) => Buffer;
   /** More valid frames to mutate (the simulator's). */
   seeds?: Buffer[];
+  /**
+   * The start of a frame that never ends, for protocols that skip bytes starting no frame
+   * (a sample's first bytes otherwise).
+   */
+  endless?: Buffer;
 }
 
 export interface FuzzReport {
@@ -154,7 +159,7 @@ export function fuzzProtocol(protocol: DeviceProtocol, options: FuzzOptions): Fu
     let input: Buffer;
     if (i % 100 === 99) {
       // A frame start that never ends, longer than any frame may be: the buffer must give up.
-      const start = pick().subarray(0, 8);
+      const start = options.endless ?? pick().subarray(0, 8);
       input = Buffer.concat([
         start,
         Buffer.alloc(protocol.maxFrame + int(2048), int(2) ? 0x7f : 0x8f),

@@ -66,4 +66,8 @@ export class StubContext implements DecoderContext {
   reply(data: Buffer | string): void {
     this.replies.push(typeof data === 'string' ? Buffer.from(data, 'latin1') : data);
   }
+  refusals: Buffer[] = [];
+  replyIfRefused(data: Buffer | string): void {
+    this.refusals.push(typeof data === 'string' ? Buffer.from(data, 'latin1') : data);
+  }
 }
