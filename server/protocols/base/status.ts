@@ -14,10 +14,7 @@ export class ConnectionStatus {
     private readonly registry: DeviceRegistry,
     private readonly storage: Storage,
     private readonly hub: LiveHub,
-    private readonly statusChanged: (
-      devices: LiveDevice[],
-      status: 'online' | 'offline',
-    ) => void,
+    private readonly statusChanged: (devices: LiveDevice[], status: 'online' | 'offline') => void,
     private readonly now: () => number = Date.now,
   ) {}
 
