@@ -23,7 +23,6 @@ const LATER_SECTIONS: [path: string, titleKey: string, back?: string][] = [
   ['/reports', 'menu.reports'],
   ['/reports/:type', 'menu.reports', '/reports'],
   ['/history', 'menu.history'],
-  ['/geofence', 'menu.geofence'],
   ['/users', 'menu.users'],
   ['/qr-driver', 'menu.devices'],
   ['/qr-driver/scan/:id', 'menu.devices'],

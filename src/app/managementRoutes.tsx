@@ -7,6 +7,8 @@ import {
   ComputedPage,
   DriverEditPage,
   DriversPage,
+  GeofenceEditPage,
+  GeofencesPage,
   GroupEditPage,
   GroupsPage,
   MaintenanceEditPage,
@@ -28,6 +30,7 @@ const MANAGED: [base: string, list: ComponentType, edit: EditScreen][] = [
   ['/commands', SavedCommandsPage, SavedCommandEditPage],
   ['/computed', ComputedPage, ComputedEditPage],
   ['/notifications', NotificationsPage, NotificationEditPage],
+  ['/geofence', GeofencesPage, GeofenceEditPage],
 ];
 
 /** Their routes, to place inside the shell's `<Switch>` (wouter flattens arrays). */

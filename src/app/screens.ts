@@ -78,3 +78,9 @@ export const AccountPage = lazyScreen(() =>
 export const ServerSettingsPage = lazyScreen(() =>
   import('../ui/settings/ServerSettingsPage').then((module) => module.ServerSettingsPage),
 );
+export const GeofencesPage = lazyScreen(() =>
+  import('../ui/geofences/GeofencesPage').then((module) => module.GeofencesPage),
+);
+export const GeofenceEditPage = lazyScreen(() =>
+  import('../ui/geofences/GeofenceEditPage').then((module) => module.GeofenceEditPage),
+);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useField } from './FormContext';
 import { FieldFrame } from './FormField';
 import styles from './Form.module.css';
@@ -20,6 +21,8 @@ export function ScaledNumberField({
   hint?: string;
 }) {
   const field = useField<number>(name);
+  // While typing, the typed text shows as is: converting it back would eat a trailing "12." dot.
+  const [typing, setTyping] = useState<string | null>(null);
   const shown = Number.isFinite(field.value)
     ? String(Math.round((field.value / scale) * 10 ** decimals) / 10 ** decimals)
     : '';
@@ -34,10 +37,12 @@ export function ScaledNumberField({
         step="any"
         disabled={field.disabled}
         aria-invalid={field.error ? true : undefined}
-        value={shown}
-        onChange={(event) =>
-          field.set(event.target.value === '' ? Number.NaN : Number(event.target.value) * scale)
-        }
+        value={typing ?? shown}
+        onBlur={() => setTyping(null)}
+        onChange={(event) => {
+          setTyping(event.target.value);
+          field.set(event.target.value === '' ? Number.NaN : Number(event.target.value) * scale);
+        }}
       />
     </FieldFrame>
   );

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { EntityKind, EntityViewOf } from '../../worker/types';
@@ -22,6 +23,8 @@ export function EntityListPage<K extends EntityKind>({
   columns,
   linkTargets,
   readOnly = false,
+  creatable = true,
+  filter,
   back,
   ...rest
 }: {
@@ -32,12 +35,20 @@ export function EntityListPage<K extends EntityKind>({
   linkTargets?: EntityKind[];
   /** No add, delete or link (the user may only look). */
   readOnly?: boolean;
+  /** false: no Add (objects of the kind are made elsewhere, e.g. drawn on the map). */
+  creatable?: boolean;
+  /** Which of the kind's objects this list shows (e.g. anchors apart from geofences). */
+  filter?: (item: EntityViewOf[K]) => boolean;
   back?: string;
 } & Pick<EntityListProps<EntityViewOf[K]>, 'rowHeight' | 'toolbarExtra'>) {
   const { t } = useTranslation();
   const core = useCore();
   const [, navigate] = useLocation();
-  const collection = useEntities(kind);
+  const all = useEntities(kind);
+  const collection = useMemo(
+    () => (all && filter ? { ...all, items: all.items.filter(filter) } : all),
+    [all, filter],
+  );
   useLoadEntities(kind);
   return (
     <SidePanel title={t(`${texts}.title`)} back={back} wide>
@@ -51,7 +62,7 @@ export function EntityListPage<K extends EntityKind>({
         createLabel={t(`${texts}.create`)}
         deleteQuestion={(count) => t(`${texts}.deleteMany`, { count })}
         onOpen={(item) => navigate(`${base}/${item.id}`)}
-        onCreate={readOnly ? undefined : () => navigate(`${base}/new`)}
+        onCreate={readOnly || !creatable ? undefined : () => navigate(`${base}/new`)}
         onDelete={readOnly ? undefined : (ids) => core.deleteEntities({ kind, ids })}
         onRetry={() => void core.loadEntities({ kind })}
         bulkActions={

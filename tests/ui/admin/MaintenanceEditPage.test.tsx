@@ -57,14 +57,14 @@ describe('maintenance form', () => {
     await userEvent.clear(screen.getByLabelText('Início (h)'));
     await userEvent.type(screen.getByLabelText('Início (h)'), '100');
     await userEvent.clear(screen.getByLabelText('Ciclo (h)'));
-    await userEvent.type(screen.getByLabelText('Ciclo (h)'), '250');
+    await userEvent.type(screen.getByLabelText('Ciclo (h)'), '250.5');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(t.calls('saveEntity')).toHaveLength(1));
     expect(saved(t)).toMatchObject({
       name: 'Revisão',
       type: 'hours',
       start: 100 * 3_600_000,
-      period: 250 * 3_600_000,
+      period: 250.5 * 3_600_000,
     });
   });
 

@@ -235,6 +235,30 @@ export const adminPtBR = {
       enableStops: 'Paradas',
     },
   },
+  geofences: {
+    title: 'Cercas',
+    create: 'Nova cerca',
+    edit: 'Editar cerca',
+    empty: 'Nenhuma cerca cadastrada.',
+    anchors: 'Âncoras',
+    deleteOne: 'Excluir a cerca {{name}}?',
+    deleteMany_one: 'Excluir a cerca selecionada?',
+    deleteMany_other: 'Excluir as {{count}} cercas selecionadas?',
+    invalidArea: 'Área inválida',
+    area: '{{value}} km²',
+    points_one: '1 ponto',
+    points_other: '{{count}} pontos',
+    shapes: { circle: 'Círculo', polygon: 'Polígono', line: 'Linha' },
+    fields: {
+      name: 'Nome',
+      description: 'Descrição',
+      area: 'Área',
+      calendar: 'Calendário',
+      speedLimit: 'Limite de velocidade ({{unit}})',
+      lockOnExit: 'Bloquear ao sair',
+      lockOnEnter: 'Bloquear ao entrar',
+    },
+  },
 };
 
 export type AdminTranslation = typeof adminPtBR;
