@@ -87,6 +87,8 @@ export {
 } from './notificationStyle';
 export {
   BaseReportItem,
+  CombinedReportItem,
+  GeofenceReportItem,
   REPORT_TYPES,
   StopReportItem,
   SummaryReportItem,
@@ -94,6 +96,7 @@ export {
   XLSX_MEDIA_TYPE,
   type ReportType,
 } from './report';
+export { Order, SCHEDULED_REPORT_TYPES, ScheduledReport, Statistics } from './scheduled';
 export { Share, ShareCreateInput, ShareUpdateInput } from './share';
 export {
   AccountForm,

@@ -51,6 +51,7 @@ export const REPORT_PERMISSION_BITS: Readonly<Record<string, number | null>> = {
   trips: PERMISSION_BITS.reportTrips,
   events: PERMISSION_BITS.reportEvents,
   summary: null,
+  geofences: null,
 };
 
 const MASK_HEX_LENGTH = 32;

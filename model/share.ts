@@ -3,12 +3,16 @@ import { Id, IsoDate, parseZonedDate } from './common';
 
 /**
  * A share link (companion API `/tarkan/shares`): a temporary, read-only user that sees one
- * device until `expirationTime`. `id` is that user's id; `token` signs a visitor in as it
+ * device (or, made through Traccar's `POST /api/share/group`, one group) until
+ * `expirationTime`. `id` is that user's id; `token` signs a visitor in as it
  * (`/share/{token}` → `GET /api/session?token=`).
  */
 export const Share = z.object({
   id: Id.positive(),
-  deviceId: Id.positive(),
+  /** The shared device; 0 when the share is of a group. */
+  deviceId: Id,
+  /** The shared group; 0 (or absent) when the share is of a device. */
+  groupId: Id.optional(),
   /** The share user's login, `share-<ownerId>-<timestamp>`. */
   name: z.string(),
   expirationTime: IsoDate,

@@ -1,16 +1,19 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createHttpServer, routesOf, type RouteEntry } from './api';
+import { scheduledReportTask } from './api/scheduledReports';
 import { ClusterHub, ClusterSync, openCluster, Scheduler, type Cluster } from './cluster';
 import { CommandService } from './commands/service';
 import { LiveSessions } from './commands/liveSessions';
 import { loadConfig, type Config } from './config';
-import type { AppContext, EventServices } from './context';
+import type { AppContext, EventServices, Lifecycle } from './context';
 import { startDemoFleet } from './demo/fleet';
+import { Geocoder } from './geocoder/geocoder';
+import { PositionAddresses } from './geocoder/positions';
 import { Notificators } from './notifications/notificators';
 import { NotificationService } from './notifications/service';
 import type { Settings } from './notifications/types';
-import { lookupIn, lookupNumber } from './pipeline/attributes';
+import { lookupIn, lookupNumber, numberOf } from './pipeline/attributes';
 import { Catalog } from './pipeline/catalog/catalog';
 import { DeviceEnvironments } from './pipeline/catalog/environments';
 import { DeviceStateStore } from './pipeline/deviceStates';
@@ -39,6 +42,7 @@ import { DeviceRegistry } from './services/registry';
 import { Retention } from './services/retention';
 import { ServerSettings } from './services/serverSettings';
 import { ShareService } from './services/shares';
+import { StatisticsCounters, StoredStatistics } from './services/statistics';
 import { StatusMonitor } from './services/status';
 import { UserService } from './services/users';
 import { Visibility } from './services/visibility';
@@ -76,7 +80,10 @@ const urlHost = (host: string): string =>
  * the device protocol listeners, plus the demo fleet when `demoDevices > 0`. Used by `main.ts`, the integration
  * tests and the end-to-end setup.
  */
-export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol> {
+export async function startFarol(
+  overrides: Partial<Config> = {},
+  lifecycle: Lifecycle = { restart: null },
+): Promise<Farol> {
   const config: Config = { ...loadConfig([], process.env), ...overrides };
   // An ephemeral OsmAnd port (tests, benchmarks, a second node on one machine) makes the device
   // protocol ports ephemeral too, unless they are set apart.
@@ -96,7 +103,13 @@ export async function startFarol(overrides: Partial<Config> = {}): Promise<Farol
   try {
     const cluster = await openCluster(config.redisUrl);
     closers.push(() => cluster.close());
-    const { ctx, admin, statusEvents } = await compose(config, storage, cluster, closers);
+    const { ctx, admin, statusEvents } = await compose(
+      config,
+      storage,
+      cluster,
+      closers,
+      lifecycle,
+    );
 
     const app = await createHttpServer(ctx);
     closers.push(() => app.close());
@@ -169,6 +182,7 @@ async function compose(
   storage: Storage,
   cluster: Cluster,
   closers: Closers,
+  lifecycle: Lifecycle,
 ): Promise<{
   ctx: AppContext;
   admin: { user: UserRecord | null; created: boolean };
@@ -176,6 +190,10 @@ async function compose(
 }> {
   const { bus, sessions } = cluster;
   const settings = await ServerSettings.load(storage, config.mapUrl, bus);
+  // Seconds between statistics counts (Farol's key; 5 minutes unless set).
+  const statisticsMs = numberOf(config.options['statistics.period'], 300) * 1000;
+  const statistics = new StatisticsCounters(storage, Date.now, statisticsMs);
+  closers.push(() => statistics.close());
   const admin = await ensureFirstAdmin(storage, config);
   const registry = new DeviceRegistry();
   registry.load(await storage.devices.all(), await storage.positions.latestOfAllDevices());
@@ -206,6 +224,8 @@ async function compose(
   );
   const notificators = new Notificators(lookup, hub);
   closers.push(() => notificators.close());
+  notificators.mail.onSent = () => statistics.count('mailSent');
+  notificators.sms.onSent = () => statistics.count('smsSent');
   const notifications = new NotificationService({
     storage,
     catalog,
@@ -245,6 +265,8 @@ async function compose(
   };
   const commit = new GroupCommit(storage, registry, hub, sink);
   closers.push(() => commit.drain());
+  const geocoder = new Geocoder(storage, lookup, () => statistics.count('geocoderRequests'));
+  const addresses = new PositionAddresses(geocoder, storage, registry, hub);
 
   const authority = new Authority(storage, sessions, hub, login, Date.now, bus);
   authority.start();
@@ -263,12 +285,20 @@ async function compose(
     registry,
     devices: new DeviceService(storage, registry, links, hub, bus),
     users,
-    shares: new ShareService(storage, permissions, registry, login, users),
+    shares: new ShareService(storage, permissions, registry, login, users, settings),
     links,
     hub,
-    ingest: new Ingest(registry, commit, { states, environments }),
+    ingest: new Ingest(registry, commit, {
+      states,
+      environments,
+      received: (count) => statistics.count('messagesReceived', count),
+      address: (position, last) => addresses.fill(position, last),
+    }),
     events,
     bus,
+    lifecycle,
+    statistics,
+    geocoder,
   };
   if (hub instanceof ClusterHub) {
     const targets = { storage, registry, hub, links, catalog, commands, settings, authority };
@@ -298,5 +328,9 @@ async function compose(
   scheduler.every(status.task);
   const retention = Retention.fromOptions(storage, config.options);
   if (retention.enabled) scheduler.every(retention);
+  // Seconds between looks for ended calendar periods (Farol's key; a minute unless set).
+  const scheduleMs = numberOf(config.options['report.scheduleCheck'], 60) * 1000;
+  scheduler.every(scheduledReportTask(ctx, scheduleMs));
+  scheduler.every(new StoredStatistics(storage, Date.now, statisticsMs));
   return { ctx, admin, statusEvents };
 }

@@ -9,6 +9,7 @@ import type { Catalog } from './pipeline/catalog/catalog';
 import type { DeviceEnvironments } from './pipeline/catalog/environments';
 import type { DeviceStateStore } from './pipeline/deviceStates';
 import type { EventRecorder } from './pipeline/eventRecorder';
+import type { Geocoder } from './geocoder/geocoder';
 import type { Ingest } from './pipeline/ingest';
 import type { Authenticator } from './services/auth';
 import type { Authority } from './services/authority';
@@ -21,9 +22,16 @@ import type { DeviceRegistry } from './services/registry';
 import type { ServerSettings } from './services/serverSettings';
 import type { SessionStore } from './services/sessions';
 import type { ShareService } from './services/shares';
+import type { StatisticsCounters } from './services/statistics';
 import type { UserService } from './services/users';
 import type { Visibility } from './services/visibility';
 import type { Storage } from './storage';
+
+/** How this node is run: what its supervisor offers (`server/supervisor.ts`). */
+export interface Lifecycle {
+  /** Restarts the node in place (same ports and data); null when nothing supervises it. */
+  restart: (() => void) | null;
+}
 
 /** Events, notifications and commands, as routes and protocols use them. */
 export interface EventServices {
@@ -65,4 +73,9 @@ export interface AppContext {
   events: EventServices;
   /** Messages to the other nodes of a cluster (nowhere for a single node). */
   bus: ClusterBus;
+  lifecycle: Lifecycle;
+  /** This node's counts for `GET /api/statistics`. */
+  statistics: StatisticsCounters;
+  /** Reverse geocoding (off unless `geocoder.enable`). */
+  geocoder: Geocoder;
 }

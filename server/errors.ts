@@ -44,6 +44,13 @@ export class DuplicateError extends StorageError {
   }
 }
 
+/** Java's UnsupportedOperationException (501): Farol deliberately does not offer this; the message says why. */
+export class NotOfferedError extends FarolError {
+  constructor(reason: string) {
+    super('java.lang.UnsupportedOperationException', reason, 501);
+  }
+}
+
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',

@@ -93,6 +93,8 @@ export interface ServerExtras {
   emailEnabled: boolean;
   /** SMS gateway configured: text-channel commands and SMS notifications work. */
   textEnabled: boolean;
+  /** Reverse geocoding on (`geocoder.enable`): `GET /api/server/geocode` answers. */
+  geocoderEnabled: boolean;
 }
 
 export function serverJson(server: ServerRecord, extras: ServerExtras): Server {
@@ -119,7 +121,7 @@ export function serverJson(server: ServerRecord, extras: ServerExtras): Server {
     version: extras.version,
     emailEnabled: extras.emailEnabled,
     textEnabled: extras.textEnabled,
-    geocoderEnabled: false,
+    geocoderEnabled: extras.geocoderEnabled,
     storageSpace: extras.storageSpace,
     newServer: extras.newServer,
     openIdEnabled: false,

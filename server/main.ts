@@ -1,5 +1,5 @@
-import { startFarol } from './app';
 import { loadConfig } from './config';
+import { superviseFarol } from './supervisor';
 import { ensureClientBuilt } from './web/clientBuild';
 
 /** Where the data is, without the password a database URL may carry. */
@@ -23,7 +23,10 @@ const fromSources = import.meta.url.endsWith('.ts');
 async function main(): Promise<void> {
   const config = loadConfig();
   if (fromSources) await ensureClientBuilt(config.root);
-  const farol = await startFarol(config);
+  const supervised = await superviseFarol(config, (restarted) =>
+    console.log(`Farol restarted at ${restarted.url}`),
+  );
+  const farol = supervised.current;
   const { admin } = farol;
   console.log(`Farol is running at ${farol.url}`);
   console.log(`Storage: ${describeStorage(config)}`);
@@ -53,7 +56,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: stopping…`);
-    farol.close().then(
+    supervised.close().then(
       () => process.exit(0),
       (error: unknown) => {
         console.error('Error while stopping:', error);

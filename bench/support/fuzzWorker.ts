@@ -8,7 +8,7 @@ import { fuzzOsmand } from '../../tests/fuzz/osmand';
 import { seededRandom } from '../../tests/fuzz/random';
 import { socketMessageCase } from '../../tests/fuzz/socket';
 import { emptyStats, type FuzzStats } from '../../tests/fuzz/stats';
-import { databaseVersion } from '../../tests/fuzz/version';
+import { databaseVersion, QUIET_WRITERS } from '../../tests/fuzz/version';
 import {
   adminClient,
   createDevice,
@@ -59,7 +59,7 @@ function socketFuzz(): FuzzStats {
 
 async function serverFuzz(): Promise<FuzzStats> {
   const dir = tempDir();
-  const farol = await startTestServer(dir, { loginMaxFailures: 10 });
+  const farol = await startTestServer(dir, { loginMaxFailures: 10, ...QUIET_WRITERS });
   const version = databaseVersion(dir);
   try {
     const admin = await adminClient(farol);

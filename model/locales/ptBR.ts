@@ -106,6 +106,8 @@ export const vocabularyPtBR = {
       summary: 'Relatório resumido',
       trips: 'Relatório de viagens',
       stops: 'Relatório de paradas',
+      geofences: 'Relatório de cercas',
+      devices: 'Relatório de dispositivos',
     },
     period: 'Período',
     devices: 'Dispositivos',
@@ -113,6 +115,7 @@ export const vocabularyPtBR = {
     page: 'Página {{page}} de {{pages}}',
     truncated: 'Mais {{rows}} linhas não cabem neste PDF: use a planilha (.xlsx).',
     mailBody: 'Segue em anexo o {{report}} de {{from}} a {{to}}.',
+    asOf: 'Em {{time}}',
   },
   /** Column headers of report files, and the labels of a notification's body. */
   columns: {
@@ -143,6 +146,16 @@ export const vocabularyPtBR = {
     alarm: 'Alarme',
     geofence: 'Cerca',
     maintenance: 'Manutenção',
+    estimatedFuel: 'Combustível estimado',
+    fuelCost: 'Custo de combustível',
+    identifier: 'Identificador',
+    group: 'Grupo',
+    phone: 'Telefone',
+    model: 'Modelo',
+    contact: 'Contato',
+    category: 'Categoria',
+    status: 'Status',
+    lastUpdate: 'Última atualização',
   },
 };
 

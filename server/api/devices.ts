@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { HttpError, StorageError } from '../errors';
 import { deviceJson } from '../json';
 import type { DeviceFields } from '../services/devices';
+import { lazyDeletionOn, softDeletedFields } from '../services/lazyDeletion';
 import type { DeviceRecord, UserRecord } from '../storage';
 import { requireUser } from './auth';
 import { pageOf } from './listQuery';
@@ -150,8 +151,14 @@ export function devicesRoutes(ctx: AppContext): FastifyPluginAsync {
       await permissions.checkPermission(user, 'device', id);
       permissions.checkAdvanced(user, 'device', 'delete');
       await permissions.checkEdit(user, 'device', false);
-      if (!registry.get(id)) throw new HttpError(404);
-      await ctx.devices.remove(id);
+      const device = registry.get(id);
+      if (!device) throw new HttpError(404);
+      if (lazyDeletionOn(ctx.settings.current)) {
+        // Tarkan's soft delete: the device, its links and history stay; its identifier goes.
+        await ctx.devices.update(id, softDeletedFields(device, Date.now()));
+      } else {
+        await ctx.devices.remove(id);
+      }
       return reply.code(204).send();
     });
   };

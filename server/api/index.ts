@@ -7,11 +7,17 @@ import type { AppContext } from '../context';
 import { calendarsRoutes } from './calendars';
 import { catalogSyncRoutes } from './catalogSync';
 import { commandSendRoutes } from './commandSend';
+import { combinedReportRoutes } from './combinedReport';
 import { commandsRoutes } from './commands';
 import { computedAttributesRoutes } from './computedAttributes';
 import { devicesRoutes } from './devices';
+import { deviceMediaRoutes } from './deviceMedia';
+import { devicesReportRoutes } from './devicesReport';
 import { driversRoutes } from './drivers';
+import { notOfferedRoutes } from './notOffered';
+import { ordersRoutes } from './orders';
 import { MAX_BODY_BYTES, registerBodyRules } from './bodies';
+import { eventsRoutes } from './events';
 import { registerErrorHandler } from './errors';
 import { geofencesRoutes } from './geofences';
 import { groupsRoutes } from './groups';
@@ -19,12 +25,17 @@ import { maintenanceRoutes } from './maintenance';
 import { notificationDeliveryRoutes } from './notificationDelivery';
 import { notificationsRoutes } from './notifications';
 import { permissionsRoutes } from './permissions';
+import { positionHistoryRoutes } from './positionHistory';
 import { positionsRoutes } from './positions';
 import { reportsRoutes } from './reports';
+import { scheduledReportsRoutes } from './scheduledReports';
 import { serverRoutes } from './server';
+import { serverOperationRoutes } from './serverOperations';
+import { shareLinkRoutes } from './shareLinks';
 import { sessionRoutes } from './session';
 import { sharesRoutes } from './shares';
 import { socketRoutes } from './socket';
+import { registerRequestCounting, statisticsRoutes } from './statistics';
 import { tarkanRoutes } from './tarkan';
 import { usersRoutes } from './users';
 import { registerWeb } from './web';
@@ -76,6 +87,7 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
   registerCors(app, ctx.config.webOrigins);
   registerBodyRules(app, ctx.config.webOrigins);
   registerErrorHandler(app);
+  registerRequestCounting(app, ctx);
   for (const routes of [
     catalogSyncRoutes,
     serverRoutes,
@@ -98,6 +110,17 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
     socketRoutes,
     tarkanRoutes,
     sharesRoutes,
+    shareLinkRoutes,
+    serverOperationRoutes,
+    eventsRoutes,
+    positionHistoryRoutes,
+    combinedReportRoutes,
+    scheduledReportsRoutes,
+    statisticsRoutes,
+    ordersRoutes,
+    devicesReportRoutes,
+    deviceMediaRoutes,
+    notOfferedRoutes,
   ]) {
     await app.register(routes(ctx));
   }

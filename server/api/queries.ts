@@ -75,6 +75,38 @@ export const requiredDate = date.transform((ms, ctx) => {
   return ms;
 });
 
+/** A required coordinate within ±`limit` degrees. */
+function coordinate(limit: number) {
+  return text.transform((value, ctx) => {
+    const number = value === undefined ? NaN : Number(value);
+    if (!Number.isFinite(number) || Math.abs(number) > limit) {
+      ctx.addIssue({ code: 'custom', message: `required, a number within ±${limit}` });
+      return z.NEVER;
+    }
+    return number;
+  });
+}
+
+/** A required single id. */
+export const requiredId = id.transform((value, ctx) => {
+  if (value === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'required, an id' });
+    return z.NEVER;
+  }
+  return value;
+});
+
+/** A query with a required period (`from`, `to`, `from` not after `to`) and `fields`. */
+export function withPeriod<Shape extends z.ZodRawShape>(fields: Shape) {
+  return z.object({ ...fields, from: requiredDate, to: requiredDate }).refine(
+    (query) => {
+      const { from, to } = query as { from: number; to: number };
+      return from <= to;
+    },
+    { message: 'must not be after to', path: ['from'] },
+  );
+}
+
 /** Traccar's common list parameters (traccar-api.md §0, §d). */
 export const ListQuery = z.object({
   all: flag,
@@ -119,6 +151,7 @@ export const ReportQuery = z.object({
   type: texts,
   allEvents: flag,
   alarm: texts,
+  geofenceId: ids,
 });
 export type ReportQuery = z.output<typeof ReportQuery>;
 
@@ -136,6 +169,9 @@ export const GroupQuery = z.object({ groupId: id });
 
 /** `GET /api/notifications/notificators?announcement=true`. */
 export const AnnouncementQuery = z.object({ announcement: flag });
+
+/** `POST /api/notifications/send/{notificator}?userId=…`: the recipients (repeatable). */
+export const UserIdsQuery = z.object({ userId: ids });
 
 const ANY = '0';
 /** A permissions query id: empty or 0 means any. */
@@ -176,4 +212,19 @@ export const PermissionQuery = z.record(z.string(), Raw).transform((query, ctx) 
     sides.push({ key, id: parsed.data });
   }
   return { owner: sides[0]!, property: sides[1]! };
+});
+
+/** `GET /api/positions/csv|gpx|kml|kmz`: one device's period, optionally inside a geofence. */
+export const PositionExportQuery = withPeriod({ deviceId: requiredId, geofenceId: id });
+
+/** `DELETE /api/positions?deviceId&from&to`: one device's period. */
+export const PositionDeleteQuery = withPeriod({ deviceId: requiredId });
+
+/** `GET /api/statistics?from&to`. */
+export const StatisticsQuery = withPeriod({});
+
+/** `GET /api/server/geocode?latitude&longitude`. */
+export const GeocodeQuery = z.object({
+  latitude: coordinate(90),
+  longitude: coordinate(180),
 });

@@ -4,19 +4,16 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { XLSX_MEDIA_TYPE } from '@farol/model';
 import type { AppContext } from '../context';
 import { FarolError, IllegalArgumentError } from '../errors';
-import { reportRun, reportSettings, type ReportDeps } from '../reports/context';
 import { REPORTS } from '../reports/definitions';
 import { printBranding } from '../reports/export/branding';
 import { reportMail } from '../reports/export/mail';
 import { writePdf } from '../reports/export/pdf';
 import { fileName, type ExportSource } from '../reports/export/source';
 import { writeXlsx } from '../reports/export/xlsx';
-import { preferencesOf } from '../locale/preferences';
 import type { Report } from '../reports/report';
-import { requireUser } from './auth';
-import { objectVisibility, reportDevices, reportParams } from './reportsRequest';
+import { prepareReport, reportDeps } from './reportsRequest';
 import { loadBranding } from './tarkan';
-import { parseQuery, ReportFormatQuery, ReportQuery } from './queries';
+import { parseQuery, ReportFormatQuery } from './queries';
 
 const PDF_MEDIA_TYPE = 'application/pdf';
 type Format = 'json' | 'xlsx' | 'mail' | 'pdf';
@@ -35,15 +32,15 @@ async function* jsonArray(source: ExportSource): AsyncIterable<string> {
   yield first ? '[]' : ']';
 }
 
-/** Every item's JSON, device after device. */
+/** Every item's JSON, device after device (or in the report's own order). */
 async function jsonItems(source: ExportSource): Promise<unknown[]> {
   const items: unknown[] = [];
   for (const device of source.devices) {
-    for await (const chunk of source.report.items(source.run, device)) {
-      for (const item of chunk) items.push(source.report.json(item));
-    }
+    for await (const chunk of source.report.items(source.run, device)) items.push(...chunk);
   }
-  return items;
+  const { compare } = source.report;
+  if (compare) items.sort((a, b) => compare(a, b));
+  return items.map((item) => source.report.json(item));
 }
 
 /** Collects a file its writer streams (and ends). */
@@ -62,29 +59,10 @@ async function toBuffer(write: (output: PassThrough) => Promise<void>): Promise<
  * `report.periodLimit` and the caller's rights on every device and group before reading data.
  */
 export function reportsRoutes(ctx: AppContext): FastifyPluginAsync {
-  const { catalog } = ctx.events;
-  const deps: ReportDeps = {
-    storage: ctx.storage,
-    lookupFor: (device) => ctx.events.environments.envFor(device).lookup,
-    settings: ctx.events.settings,
-    objectName: (kind, id) =>
-      (kind === 'geofence'
-        ? catalog.current.geofences.get(id)?.name
-        : catalog.current.maintenances.get(id)?.name) ?? null,
-  };
+  const deps = reportDeps(ctx);
 
   async function prepare(report: Report, request: FastifyRequest) {
-    const user = await requireUser(ctx, request);
-    ctx.permissions.checkReport(user, report.type);
-    const query = parseQuery(ReportQuery, request.query);
-    const prefs = preferencesOf(user, ctx.settings.current);
-    const params = reportParams(query, prefs.timezone);
-    const { periodLimit } = reportSettings(deps.settings);
-    if (periodLimit > 0 && params.to - params.from > periodLimit) {
-      throw new IllegalArgumentError('Time period exceeds the limit');
-    }
-    const devices = await reportDevices(ctx, user, query);
-    const run = reportRun(deps, params, objectVisibility(ctx, user));
+    const { user, run, devices, prefs } = await prepareReport(ctx, deps, [report.type], request);
     return { user, source: { report, run, devices, prefs } satisfies ExportSource };
   }
 

@@ -1,14 +1,24 @@
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import type { ReportParams } from '../reports/context';
+import { IllegalArgumentError } from '../errors';
+import { preferencesOf, type Preferences } from '../locale/preferences';
+import {
+  reportRun,
+  reportSettings,
+  type ReportDeps,
+  type ReportParams,
+  type ReportRun,
+} from '../reports/context';
 import type { DeviceRecord, GroupRecord, UserRecord } from '../storage';
-import type { ReportQuery } from './queries';
+import { requireUser } from './auth';
+import { parseQuery, ReportQuery } from './queries';
 
 const ALL_EVENTS = 'allEvents';
 
 /**
  * The parameters of a report call (traccar-api.md §e) from its parsed query: `from` and `to`;
  * `daily` (summary); `type` repeated, `allEvents` or `type=allEvents`, and `alarm` repeated
- * (events).
+ * (events); `geofenceId` repeated (geofences report, position files).
  */
 export function reportParams(query: ReportQuery, timezone: string): ReportParams {
   const types = query.type;
@@ -20,6 +30,7 @@ export function reportParams(query: ReportQuery, timezone: string): ReportParams
     timezone,
     types: all ? [] : types,
     alarms: new Set(query.alarm),
+    geofenceIds: query.geofenceId,
   };
 }
 
@@ -91,4 +102,53 @@ export function objectVisibility(ctx: AppContext, user: UserRecord) {
     }
     return allowed;
   };
+}
+
+/** What every report reads, from the app context. */
+export function reportDeps(ctx: AppContext): ReportDeps {
+  const { catalog } = ctx.events;
+  return {
+    storage: ctx.storage,
+    lookupFor: (device) => ctx.events.environments.envFor(device).lookup,
+    settings: ctx.events.settings,
+    objectName: (kind, id) =>
+      (kind === 'geofence'
+        ? catalog.current.geofences.get(id)?.name
+        : catalog.current.maintenances.get(id)?.name) ?? null,
+    geocoder: ctx.geocoder,
+  };
+}
+
+/** A report call made ready: its caller, run, devices and the caller's preferences. */
+export interface PreparedReport {
+  user: UserRecord;
+  run: ReportRun;
+  devices: DeviceRecord[];
+  prefs: Preferences;
+}
+
+/**
+ * Everything a report call checks before reading data: a caller allowed reports of these
+ * `types` (`disableReports`, and the advanced mask's report bits), a period within
+ * `report.periodLimit`, and the caller's rights on every device, group and geofence it names.
+ */
+export async function prepareReport(
+  ctx: AppContext,
+  deps: ReportDeps,
+  types: string[],
+  request: FastifyRequest,
+): Promise<PreparedReport> {
+  const user = await requireUser(ctx, request);
+  for (const type of types) ctx.permissions.checkReport(user, type);
+  const query = parseQuery(ReportQuery, request.query);
+  const prefs = preferencesOf(user, ctx.settings.current);
+  const params = reportParams(query, prefs.timezone);
+  const { periodLimit } = reportSettings(deps.settings);
+  if (periodLimit > 0 && params.to - params.from > periodLimit) {
+    throw new IllegalArgumentError('Time period exceeds the limit');
+  }
+  for (const id of params.geofenceIds) await ctx.permissions.checkPermission(user, 'geofence', id);
+  const devices = await reportDevices(ctx, user, query);
+  const run = reportRun(deps, params, objectVisibility(ctx, user), user.attributes);
+  return { user, run, devices, prefs };
 }

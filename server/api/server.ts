@@ -26,6 +26,7 @@ async function describe(ctx: AppContext, user: UserRecord | null, server: Server
     storageSpace: user?.administrator ? await storageSpace(ctx.config.dataDir) : null,
     emailEnabled: ctx.events.notificators.mail.configured,
     textEnabled: ctx.events.notificators.sms.configured,
+    geocoderEnabled: ctx.geocoder.enabled,
   });
 }
 

@@ -4,11 +4,22 @@ import { LITRES_PER, type Preferences } from './preferences';
 
 /**
  * What a value measures, in the API's units: `time` epoch ms, `distance` metres, `speed` knots,
- * `duration` ms, `volume` litres. Notifications and report files show it in the reader's units,
+ * `duration` ms, `volume` litres, `money` the fuel price's currency. Notifications and report files show it in the reader's units,
  * zone and number format.
  */
 export type Quantity =
-  'text' | 'time' | 'distance' | 'speed' | 'duration' | 'volume' | 'coordinate' | 'integer';
+  | 'text'
+  | 'time'
+  | 'distance'
+  | 'speed'
+  | 'duration'
+  | 'volume'
+  | 'money'
+  | 'coordinate'
+  | 'integer';
+
+/** SPEC §9: R$ in Portuguese, '$ ' in the other languages; money always has 2 decimals. */
+export const currencyOf = (locale: Locale): string => (locale === 'pt-BR' ? 'R$' : '$');
 
 const DAY_MS = 86_400_000;
 
@@ -86,6 +97,9 @@ export function quantityText(
   if (typeof value === 'string') return value;
   if (quantity === 'time') return dateText(value, prefs);
   if (quantity === 'duration') return durationText(value);
+  if (quantity === 'money') {
+    return `${currencyOf(prefs.language)} ${decimals(prefs.language, 2).format(value)}`;
+  }
   const digits = { distance: 2, speed: 1, volume: 2, coordinate: 6 }[quantity as string] ?? 0;
   return decimals(prefs.language, digits).format(convert(quantity, value, prefs));
 }

@@ -11,6 +11,9 @@ export const DEFAULT_SMS_TEMPLATE = 'phone={phone}&message={message}';
  * or basic auth from `sms.http.user` / `sms.http.password`.
  */
 export class HttpSmsGateway {
+  /** Called after each message the gateway accepted (server statistics). */
+  onSent: () => void = () => undefined;
+
   constructor(private readonly settings: Settings) {}
 
   /** True when `sms.http.url` is set. */
@@ -39,5 +42,6 @@ export class HttpSmsGateway {
       headers.authorization = `Basic ${Buffer.from(secret).toString('base64')}`;
     }
     await post(fill(String(url), encodeURIComponent), fill(template, encode), headers);
+    this.onSent();
   }
 }

@@ -23,6 +23,10 @@ export interface IngestOptions {
   /** The device state store; the environments must read the same one. */
   states?: DeviceStateStore;
   environments?: EnvironmentSource;
+  /** Counts the positions each message brings in (server statistics). */
+  received?: (count: number) => void;
+  /** Gives a position that passed the handlers its address, now or later (reverse geocoding). */
+  address?: (position: PositionRecord, last: PositionRecord | null) => void;
 }
 
 /**
@@ -35,6 +39,8 @@ export class Ingest {
   private readonly now: () => number;
   readonly states: DeviceStateStore;
   private readonly environments: EnvironmentSource;
+  private readonly received: (count: number) => void;
+  private readonly address: (position: PositionRecord, last: PositionRecord | null) => void;
 
   constructor(
     private readonly registry: DeviceRegistry,
@@ -43,6 +49,8 @@ export class Ingest {
   ) {
     this.handlers = options.handlers ?? POSITION_HANDLERS;
     this.now = options.now ?? Date.now;
+    this.received = options.received ?? (() => undefined);
+    this.address = options.address ?? (() => undefined);
     const states = (this.states = options.states ?? new DeviceStateStore());
     this.environments = options.environments ?? {
       envFor: (device) => plainEnv(states.get(device.id)),
@@ -55,6 +63,7 @@ export class Ingest {
    * rules every decoder's output obeys (`checkIncoming`): the protocol refuses the message.
    */
   accept(device: LiveDevice, incoming: IncomingPosition[]): Promise<void> {
+    this.received(incoming.length);
     try {
       incoming.forEach(checkIncoming);
     } catch (error) {
@@ -88,6 +97,7 @@ export class Ingest {
       if (outcome.state) state = this.states.update(device.id, outcome.state);
       const position = outcome.position;
       if (!position) continue;
+      this.address(position, last);
       const newest = !last || position.fixTime >= last.fixTime;
       if (newest) this.registry.setLast(device.id, position);
       const detected = outcome.events.map((event) => pendingFromDetected(event, position));

@@ -1,5 +1,6 @@
 import { numberOf } from '../pipeline/attributes';
 import type { DeviceRecord, PositionRecord } from '../storage';
+import type { FuelFields } from './fuel';
 import { baseItem, type StopItem, type TripItem } from './items';
 
 /** Traccar's UnitsConverter: knots = m/s ÷ 0.514444. */
@@ -61,6 +62,10 @@ export interface ItemContext {
   ignoreOdometer: boolean;
   /** A driver's name by uniqueId (null when unknown). */
   driverName(uniqueId: string): Promise<string | null>;
+  /** The fuel estimate and cost of an item's distance and spent fuel. */
+  fuel(item: { distance: number; spentFuel: number }): FuelFields;
+  /** A place's address: stored, else geocoded on request. */
+  address(position: PositionRecord): Promise<string | null>;
 }
 
 /** A trip from `start` to `end` (Traccar's calculateTrip); `maxSpeed` in knots, 0 in fast mode. */
@@ -74,12 +79,13 @@ export async function tripItem(
   const duration = end.fixTime - start.fixTime;
   const distance = distanceBetween(start, end, ignoreOdometer);
   const driverUniqueId = driverOf(start, end);
+  const spent = spentFuel(start, end, device);
   return {
     ...baseItem(device.id, device.name),
     distance,
     averageSpeed: duration > 0 ? knotsFromMps((distance * 1000) / duration) : 0,
     maxSpeed,
-    spentFuel: spentFuel(start, end, device),
+    spentFuel: spent,
     ...odometers(start, end, ignoreOdometer),
     startTime: start.fixTime,
     endTime: end.fixTime,
@@ -89,20 +95,21 @@ export async function tripItem(
     startLon: start.longitude,
     endLat: end.latitude,
     endLon: end.longitude,
-    startAddress: start.address,
-    endAddress: end.address,
+    startAddress: await context.address(start),
+    endAddress: await context.address(end),
     duration,
     driverUniqueId,
     driverName: driverUniqueId === null ? null : await context.driverName(driverUniqueId),
+    ...context.fuel({ distance, spentFuel: spent }),
   };
 }
 
 /** A stop from `start` to `end` (Traccar's calculateStop): where, how long, engine hours. */
-export function stopItem(
+export async function stopItem(
   start: PositionRecord,
   end: PositionRecord,
   context: ItemContext,
-): StopItem {
+): Promise<StopItem> {
   const { device, ignoreOdometer } = context;
   return {
     ...baseItem(device.id, device.name),
@@ -113,7 +120,7 @@ export function stopItem(
     positionId: start.id,
     latitude: start.latitude,
     longitude: start.longitude,
-    address: start.address,
+    address: await context.address(start),
     duration: end.fixTime - start.fixTime,
     engineHours:
       has(start, 'hours') && has(end, 'hours') ? value(end, 'hours') - value(start, 'hours') : 0,

@@ -1,5 +1,6 @@
 import { lookupBoolean, lookupNumber, type Lookup } from '../pipeline/attributes';
-import type { DeviceRecord, Storage } from '../storage';
+import type { Geocoder } from '../geocoder/geocoder';
+import type { Attrs, DeviceRecord, PositionRecord, Storage } from '../storage';
 
 /** What the report engine reads; `server/api/reports.ts` builds it from the app context. */
 export interface ReportDeps {
@@ -10,7 +11,12 @@ export interface ReportDeps {
   settings: Lookup;
   /** A geofence's or maintenance's name, for the events file; null when unknown. */
   objectName(kind: 'geofence' | 'maintenance', id: number): string | null;
+  /** The reverse geocoder, when the server has one. */
+  geocoder?: Geocoder | null;
 }
+
+/** How long one report may wait, in all, for the geocoder's turns (`geocoder.onRequest`). */
+export const REPORT_GEOCODE_BUDGET_MS = 10_000;
 
 /** The request's parameters the reports read (traccar-api.md §e). */
 export interface ReportParams {
@@ -25,6 +31,8 @@ export interface ReportParams {
   types: string[];
   /** Events: alarm values kept for events of type `alarm`; empty = all. */
   alarms: ReadonlySet<string>;
+  /** Geofences: the geofences whose visits are listed. */
+  geofenceIds: number[];
 }
 
 /** One report run: its dependencies, parameters and caches. */
@@ -35,6 +43,15 @@ export interface ReportRun {
   driverName(uniqueId: string): Promise<string | null>;
   /** Whether the caller may see a geofence or maintenance that an event names. */
   canSee(kind: 'geofence' | 'maintenance', id: number): Promise<boolean>;
+  /** The reader's own attributes (their `fuelPrice`…). */
+  userAttributes: Attrs;
+  /**
+   * A place's address: the stored one, else (with `geocoder.onRequest`) the geocoder's, while
+   * the run's wait budget lasts; null past it or without a geocoder.
+   */
+  address(position: PositionRecord): Promise<string | null>;
+  /** Fills stored positions' missing addresses from the geocoder's caches only. */
+  fillAddresses(positions: PositionRecord[]): Promise<void>;
 }
 
 /** Builds a run; `canSee` comes from the caller's permissions. */
@@ -42,12 +59,22 @@ export function reportRun(
   deps: ReportDeps,
   params: ReportParams,
   canSee: ReportRun['canSee'],
+  userAttributes: Attrs = {},
 ): ReportRun {
   const drivers = new Map<string, Promise<string | null>>();
+  const deadline = Date.now() + REPORT_GEOCODE_BUDGET_MS;
+  const geocoder = deps.geocoder?.settings.onRequest ? deps.geocoder : null;
   return {
     deps,
     params,
     canSee,
+    userAttributes,
+    async address(position) {
+      if (position.address || !geocoder) return position.address;
+      const wait = Math.max(0, deadline - Date.now());
+      return geocoder.address(position.latitude, position.longitude, wait).catch(() => null);
+    },
+    fillAddresses: async (positions) => geocoder?.fillFromCache(positions),
     driverName(uniqueId) {
       let name = drivers.get(uniqueId);
       if (!name) {

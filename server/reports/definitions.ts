@@ -3,7 +3,10 @@ import { positionJson } from '../json';
 import { eventJson } from '../notifications/eventJson';
 import type { PositionRecord } from '../storage';
 import { alarmName, eventTypeName } from '../locale/texts';
+import type { FuelFields } from './fuel';
+import { geofenceVisitsOf, type GeofenceVisitItem } from './geofenceVisits';
 import {
+  geofenceVisitJson,
   stopJson,
   summaryJson,
   tripJson,
@@ -19,6 +22,21 @@ import { stopsOf, tripsOf } from './tripsStops';
 /** An address, else the coordinates (Farol has no geocoder; the place must still show). */
 const place = (address: string | null, lat: number, lon: number): CellValue =>
   address ?? `${lat.toFixed(6)}, ${lon.toFixed(6)}`;
+
+/**
+ * Estimated fuel and its cost, where a rate and a price are set: in the spreadsheet (a printed
+ * page has no room for two more columns).
+ */
+const fuelColumns = <Item extends FuelFields>(): Column<Item>[] => [
+  {
+    label: 'estimatedFuel',
+    kind: 'volume',
+    width: 2,
+    print: false,
+    value: (item) => item.estimatedFuel || null,
+  },
+  { label: 'fuelCost', kind: 'money', width: 2, print: false, value: (item) => item.fuelCost },
+];
 
 const ROUTE_COLUMNS: Column<PositionRecord>[] = [
   { label: 'time', kind: 'time', width: 3, value: (p) => p.fixTime },
@@ -69,6 +87,7 @@ const SUMMARY_COLUMNS: Column<SummaryItem>[] = [
   { label: 'spentFuel', kind: 'volume', width: 2, value: (s) => s.spentFuel },
   { label: 'startOdometer', kind: 'distance', width: 2, value: (s) => s.startOdometer },
   { label: 'endOdometer', kind: 'distance', width: 2, value: (s) => s.endOdometer },
+  ...fuelColumns<SummaryItem>(),
 ];
 
 const TRIP_COLUMNS: Column<TripItem>[] = [
@@ -100,6 +119,7 @@ const TRIP_COLUMNS: Column<TripItem>[] = [
     value: (t) => t.startOdometer,
   },
   { label: 'endOdometer', kind: 'distance', width: 2, print: false, value: (t) => t.endOdometer },
+  ...fuelColumns<TripItem>(),
 ];
 
 const STOP_COLUMNS: Column<StopItem>[] = [
@@ -117,7 +137,19 @@ const STOP_COLUMNS: Column<StopItem>[] = [
   { label: 'startOdometer', kind: 'distance', width: 2, value: (s) => s.startOdometer },
 ];
 
-/** The five reports of SPEC §7, each with its items, JSON and file columns. */
+const GEOFENCE_COLUMNS: Column<GeofenceVisitItem>[] = [
+  { label: 'geofence', kind: 'text', width: 5, value: (v) => v.geofenceName },
+  { label: 'startTime', kind: 'time', width: 3, value: (v) => v.startTime },
+  { label: 'endTime', kind: 'time', width: 3, value: (v) => v.endTime },
+  {
+    label: 'duration',
+    kind: 'duration',
+    width: 2,
+    value: (v) => (v.startTime === null || v.endTime === null ? null : v.endTime - v.startTime),
+  },
+];
+
+/** The five reports of SPEC §7 and the geofence visits, with items, JSON and file columns. */
 export const REPORTS: Readonly<Record<ReportType, Report>> = {
   route: defineReport({
     type: 'route',
@@ -154,6 +186,17 @@ export const REPORTS: Readonly<Record<ReportType, Report>> = {
     columns: TRIP_COLUMNS,
     items: tripsOf,
     json: tripJson,
+  }),
+  geofences: defineReport({
+    type: 'geofences',
+    title: 'geofences',
+    layout: 'sheetPerDevice',
+    pdf: true,
+    columns: GEOFENCE_COLUMNS,
+    items: geofenceVisitsOf,
+    json: geofenceVisitJson,
+    // Traccar lists every device's visits together, by start time.
+    compare: (a, b) => (a.startTime ?? 0) - (b.startTime ?? 0),
   }),
   stops: defineReport({
     type: 'stops',

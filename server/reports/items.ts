@@ -1,9 +1,11 @@
 import {
   traccarDateOrNull,
+  type GeofenceReportItem,
   type StopReportItem,
   type SummaryReportItem,
   type TripReportItem,
 } from '@farol/model';
+import type { FuelFields } from './fuel';
 
 /**
  * Report items inside the server: Traccar's fields (traccar-api.md §e) with times as epoch
@@ -26,14 +28,14 @@ export interface BaseItem {
   endTime: number | null;
 }
 
-export interface SummaryItem extends BaseItem {
+export interface SummaryItem extends BaseItem, FuelFields {
   startHours: number;
   endHours: number;
   /** Milliseconds. */
   engineHours: number;
 }
 
-export interface TripItem extends BaseItem {
+export interface TripItem extends BaseItem, FuelFields {
   startPositionId: number;
   endPositionId: number;
   startLat: number;
@@ -89,6 +91,16 @@ export const tripJson = (item: TripItem): TripReportItem => ({
 });
 
 export const stopJson = (item: StopItem): StopReportItem => ({
+  ...item,
+  startTime: date(item.startTime),
+  endTime: date(item.endTime),
+});
+
+/** The API JSON of a geofence visit (Traccar's GeofenceReportItem; the name stays out). */
+export const geofenceVisitJson = ({
+  geofenceName: _name,
+  ...item
+}: BaseItem & { geofenceId: number; geofenceName: string | null }): GeofenceReportItem => ({
   ...item,
   startTime: date(item.startTime),
   endTime: date(item.endTime),

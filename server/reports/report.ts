@@ -46,6 +46,8 @@ export interface Report {
   json(item: unknown): unknown;
   /** An item's cells, one per column, in API units. */
   cells(item: unknown, language: Locale): CellValue[];
+  /** The order of the JSON answer across devices; absent = device after device. */
+  compare?(a: unknown, b: unknown): number;
 }
 
 export interface ReportSpec<Item> {
@@ -56,6 +58,7 @@ export interface ReportSpec<Item> {
   columns: readonly Column<Item>[];
   items(run: ReportRun, device: DeviceRecord): AsyncIterable<Item[]> | Promise<Item[]>;
   json(item: Item): unknown;
+  compare?(a: Item, b: Item): number;
 }
 
 async function* once<Item>(items: Promise<Item[]>): AsyncIterable<Item[]> {
@@ -82,5 +85,6 @@ export function defineReport<Item>(spec: ReportSpec<Item>): Report {
     },
     json: (item) => spec.json(item as Item),
     cells: (item, language) => spec.columns.map((column) => column.value(item as Item, language)),
+    compare: spec.compare && ((a, b) => spec.compare!(a as Item, b as Item)),
   };
 }

@@ -6,12 +6,26 @@ export const MAX_EVENTS = 100_000;
 
 /**
  * `GET /api/reports/route` for one device: its positions ascending by fixTime, at most
- * `report.maxPositions`, in chunks read one after the other from storage.
+ * `report.maxPositions`, in chunks read one after the other from storage; addresses the
+ * geocoder has cached fill the positions stored without one.
  */
-export function routeOf(run: ReportRun, device: DeviceRecord): AsyncIterable<PositionRecord[]> {
+export async function* routeOf(
+  run: ReportRun,
+  device: DeviceRecord,
+): AsyncIterable<PositionRecord[]> {
   const { from, to } = run.params;
   const { maxPositions } = reportSettings(run.deps.settings);
-  return run.deps.storage.reportPositions.chunks(device.id, from, to, undefined, maxPositions);
+  const chunks = run.deps.storage.reportPositions.chunks(
+    device.id,
+    from,
+    to,
+    undefined,
+    maxPositions,
+  );
+  for await (const chunk of chunks) {
+    await run.fillAddresses(chunk);
+    yield chunk;
+  }
 }
 
 /** An event with the names of what it refers to, for the files. */

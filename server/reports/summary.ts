@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { DeviceRecord } from '../storage';
 import { distanceBetween, knotsFromMps, odometers, spentFuel } from './calculate';
 import { ignoresOdometer, reportSettings, type ReportRun } from './context';
+import { fuelFields } from './fuel';
 import { baseItem, type SummaryItem } from './items';
 
 /**
@@ -47,18 +48,20 @@ async function summaryItem(
   const [startHours, endHours] = [hoursOf(first.attributes), hoursOf(last.attributes)];
   const hours = startHours !== null && endHours !== null;
   const engineHours = hours ? endHours - startHours : 0;
+  const spent = spentFuel(first, last, device);
   return {
     ...baseItem(device.id, device.name),
     distance,
     averageSpeed: engineHours > 0 ? knotsFromMps((distance * 1000) / engineHours) : 0,
     maxSpeed: fast ? 0 : await positions.maxSpeed(device.id, from, to),
-    spentFuel: spentFuel(first, last, device),
+    spentFuel: spent,
     ...odometers(first, last, ignoreOdometer),
     startTime: first.fixTime,
     endTime: last.fixTime,
     startHours: hours ? startHours : 0,
     endHours: hours ? endHours : 0,
     engineHours,
+    ...fuelFields(run, device, { distance, spentFuel: spent }),
   };
 }
 

@@ -2,6 +2,7 @@ import { motionConfig } from '../pipeline/motion';
 import type { DeviceRecord } from '../storage';
 import { stopItem, tripItem, type ItemContext } from './calculate';
 import { ignoresOdometer, reportSettings, type ReportRun } from './context';
+import { fuelFields } from './fuel';
 import type { StopItem, TripItem } from './items';
 import { fastSegments, slowSegments, type Segment, type SegmentKind } from './segments';
 
@@ -45,6 +46,8 @@ const itemContext = (run: ReportRun, device: DeviceRecord): ItemContext => ({
   device,
   ignoreOdometer: ignoresOdometer(run.deps.lookupFor(device)),
   driverName: run.driverName,
+  fuel: (item) => fuelFields(run, device, item),
+  address: run.address,
 });
 
 /** `GET /api/reports/trips` for one device. */
@@ -62,5 +65,7 @@ export async function tripsOf(run: ReportRun, device: DeviceRecord): Promise<Tri
 export async function stopsOf(run: ReportRun, device: DeviceRecord): Promise<StopItem[]> {
   const context = itemContext(run, device);
   const segments = await segmentsOf(run, device, 'stops');
-  return segments.map(({ start, end }) => stopItem(start, end, context));
+  const items: StopItem[] = [];
+  for (const { start, end } of segments) items.push(await stopItem(start, end, context));
+  return items;
 }

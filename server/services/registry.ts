@@ -144,4 +144,18 @@ export class DeviceRegistry {
   latest(deviceId: number): PositionRecord | null {
     return this.byId.get(deviceId)?.latest ?? null;
   }
+
+  /**
+   * History was deleted by hand and took the device's latest position: `positionId` and the
+   * positions kept here move to `latest`, its newest remaining one (none when null).
+   */
+  historyDeleted(deviceId: number, latest: PositionRecord | null): void {
+    const entry = this.byId.get(deviceId);
+    if (!entry) return;
+    const gone = entry.latest;
+    entry.device.positionId = latest?.id ?? 0;
+    entry.latest = latest;
+    // The pipeline continues from the deleted position only if nothing newer is pending.
+    if (!entry.last || entry.last.id === gone?.id) entry.last = latest;
+  }
 }

@@ -14,8 +14,15 @@ import { hashPassword } from './passwords';
 import { hashToken, type LoginService } from './login';
 import type { PermissionsService } from './permissions';
 import type { DeviceRegistry } from './registry';
+import type { ServerSettings } from './serverSettings';
 import type { UserService } from './users';
 import { newUserRecord } from './users';
+
+/** What a share shows: one device, or one group (with its sub-groups' devices). */
+export interface ShareTarget {
+  kind: 'device' | 'group';
+  id: number;
+}
 
 /** Expired shares older than this are purged by `GET /tarkan/clear/shares`. */
 export const SHARE_PURGE_AFTER_MS = 30 * 86_400_000;
@@ -24,7 +31,8 @@ export const SHARE_PURGE_AFTER_MS = 30 * 86_400_000;
 export function shareJson(user: UserRecord): Share {
   return {
     id: user.id,
-    deviceId: Number(user.attributes.deviceId),
+    deviceId: Number(user.attributes.deviceId) || 0,
+    groupId: Number(user.attributes.groupId) || 0,
     name: user.login ?? user.name,
     expirationTime: traccarDateOrNull(user.expirationTime) ?? formatTraccarDate(0),
     limitCommands: user.limitCommands,
@@ -48,6 +56,7 @@ export class ShareService {
     private readonly registry: DeviceRegistry,
     private readonly login: LoginService,
     private readonly users: UserService,
+    private readonly settings: ServerSettings,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -63,15 +72,45 @@ export class ShareService {
 
   /** Creates a share of a device the caller sees: user, link and token in one transaction. */
   async create(caller: UserRecord, input: ShareCreateInput): Promise<UserRecord> {
-    this.permissions.checkShare(caller, 'create');
-    await this.permissions.checkPermission(caller, 'device', input.deviceId);
-    if (!this.registry.get(input.deviceId)) {
-      throw new StorageError(`No device with id ${input.deviceId}`);
+    const target = { kind: 'device', id: input.deviceId } as const;
+    return this.share(caller, target, input.expirationTime, input.limitCommands);
+  }
+
+  /**
+   * Creates a share of a group the caller sees (Traccar's `POST /api/share/group`): the share
+   * user is linked to the group, so it sees the group's devices that its owner still sees.
+   */
+  async createForGroup(
+    caller: UserRecord,
+    groupId: number,
+    expirationTime: string,
+  ): Promise<UserRecord> {
+    return this.share(caller, { kind: 'group', id: groupId }, expirationTime, undefined);
+  }
+
+  private async share(
+    caller: UserRecord,
+    target: ShareTarget,
+    expirationTime: string,
+    limitCommands: boolean | undefined,
+  ): Promise<UserRecord> {
+    // Traccar's rules: the server may turn sharing off, and a temporary user shares nothing.
+    if (this.settings.current.attributes.disableShare === true) {
+      throw new SecurityError('Sharing is disabled');
     }
-    const expiration = this.expiration(input.expirationTime, caller);
+    if (caller.temporary) throw new SecurityError('Temporary user');
+    this.permissions.checkShare(caller, 'create');
+    await this.permissions.checkPermission(caller, target.kind, target.id);
+    const exists =
+      target.kind === 'device'
+        ? this.registry.get(target.id)
+        : await this.storage.groups.get(target.id);
+    if (!exists) throw new StorageError(`No ${target.kind} with id ${target.id}`);
+    const expiration = this.expiration(expirationTime, caller);
     const token = this.login.prepareToken(expiration);
     const login = `${shareLoginPrefix(caller.id)}${this.now()}`;
     const secret = await hashPassword(randomBytes(24).toString('base64url'));
+    const targetKey = target.kind === 'device' ? 'deviceId' : 'groupId';
     const record = newUserRecord(
       {
         name: login,
@@ -80,15 +119,15 @@ export class ShareService {
         readonly: true,
         deviceReadonly: true,
         // A link may be forwarded to anyone: no commands unless the owner allows them.
-        limitCommands: input.limitCommands ?? true,
+        limitCommands: limitCommands ?? true,
         disableReports: true,
         userLimit: 0,
         expirationTime: expiration,
-        attributes: { isShared: caller.id, deviceId: input.deviceId, token: token.token },
+        attributes: { isShared: caller.id, [targetKey]: target.id, token: token.token },
       },
       secret,
     );
-    return this.storage.shares.insert(record, input.deviceId, token);
+    return this.storage.shares.insert(record, target, token);
   }
 
   /** A new expiry (and limitCommands) for a share; its token's expiry moves with it. */

@@ -11,7 +11,7 @@ export interface CalendarRecord {
   attributes: Attrs;
 }
 
-/** Calendars; deleting one unlinks it from devices, geofences and notifications. */
+/** Calendars; deleting one unlinks it from devices, geofences, notifications and reports. */
 export class CalendarRepository extends EntityRepository<CalendarRecord> {
   constructor(db: Kysely<Database>) {
     super(db, {
@@ -24,6 +24,11 @@ export class CalendarRepository extends EntityRepository<CalendarRecord> {
   }
 
   protected override async detach(trx: LooseTransaction, id: number): Promise<void> {
-    await this.clearReference(trx, ['devices', 'geofences', 'notifications'], 'calendarId', id);
+    await this.clearReference(
+      trx,
+      ['devices', 'geofences', 'notifications', 'reports'],
+      'calendarId',
+      id,
+    );
   }
 }

@@ -37,7 +37,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
   }
   const dialect: Dialect = databaseUrl ? 'postgres' : 'sqlite';
   const db = databaseUrl ? openPostgres(databaseUrl) : openSqliteFile(location.dataDir);
-  const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+  // Migrations written on parallel branches may land out of name order; each stands alone.
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider(dialect),
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     await db.destroy();

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { guard } from './database';
 import type { IdAllocator } from './ids';
 import type { Attrs } from './records';
@@ -43,6 +43,19 @@ export async function insertEvents(
   }
 }
 
+function eventFromRow(row: Selectable<Database['events']>): EventRecord {
+  return {
+    ...row,
+    id: num(row.id),
+    eventTime: num(row.eventTime),
+    deviceId: num(row.deviceId),
+    positionId: num(row.positionId),
+    geofenceId: num(row.geofenceId),
+    maintenanceId: num(row.maintenanceId),
+    attributes: parseJson<Attrs>(row.attributes, {}),
+  };
+}
+
 /** Events: ids, standalone inserts and the report query. */
 export class EventRepository {
   constructor(
@@ -66,6 +79,16 @@ export class EventRepository {
     await guard(() => this.db.transaction().execute((trx) => insertEvents(trx, events)));
   }
 
+  /** One event by id, or null. */
+  async get(id: number): Promise<EventRecord | null> {
+    const row = await this.db
+      .selectFrom('events')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? eventFromRow(row) : null;
+  }
+
   /** Events of the devices within [from, to], by eventTime then id. */
   async list(query: EventQuery): Promise<EventRecord[]> {
     if (query.deviceIds.length === 0) return [];
@@ -77,15 +100,6 @@ export class EventRepository {
       .where('eventTime', '<=', query.to);
     if (query.types.length) select = select.where('type', 'in', query.types);
     const rows = await select.orderBy('eventTime').orderBy('id').limit(query.limit).execute();
-    return rows.map((row) => ({
-      ...row,
-      id: num(row.id),
-      eventTime: num(row.eventTime),
-      deviceId: num(row.deviceId),
-      positionId: num(row.positionId),
-      geofenceId: num(row.geofenceId),
-      maintenanceId: num(row.maintenanceId),
-      attributes: parseJson<Attrs>(row.attributes, {}),
-    }));
+    return rows.map(eventFromRow);
   }
 }

@@ -11,18 +11,23 @@ import { EventRepository } from './events';
 import { GeofenceRepository } from './geofences';
 import { GroupRepository } from './groups';
 import { idAllocator } from './ids';
+import { GeocodeRepository } from './geocodes';
 import { LinkRepository } from './links';
 import { LinkScanRepository } from './linkScan';
 import { MaintenanceRepository } from './maintenances';
+import { OrderRepository } from './orders';
+import { PositionDeleteRepository } from './positionDeletes';
 import type { Dialect } from './migrations';
 import { NotificationRepository } from './notifications';
 import { PositionRepository } from './positions';
 import { QueuedCommandRepository } from './queuedCommands';
 import { ReportPositionRepository } from './reportPositions';
 import { RetentionRepository } from './retention';
+import { ScheduledReportRepository } from './scheduledReports';
 import type { Database } from './schema';
 import { ServerRepository } from './servers';
 import { ShareRepository } from './shares';
+import { StatisticsRepository } from './statistics';
 import { TokenRepository } from './tokens';
 import { UserRepository } from './users';
 
@@ -43,6 +48,10 @@ export type { DeviceRuntime } from './positions';
 export type { QueuedCommandRecord } from './queuedCommands';
 export type * from './records';
 export type { PruneResult } from './retention';
+export type { OrderRecord } from './orders';
+export type { DeletedPositions } from './positionDeletes';
+export type { ReportRunRecord, ScheduledReportRecord } from './scheduledReports';
+export type { StatisticsChange, StatisticsRecord } from './statistics';
 
 /**
  * The storage layer: the only code that writes SQL, one repository per stored concept. Routes
@@ -77,6 +86,16 @@ export interface Storage {
   /** Saved commands. */
   commands: CommandRepository;
   computedAttributes: ComputedAttributeRepository;
+  /** Deleting positions by hand (DELETE /api/positions). */
+  positionDeletes: PositionDeleteRepository;
+  /** Scheduled reports (/api/reports) and their runs. */
+  scheduledReports: ScheduledReportRepository;
+  /** Delivery orders (/api/orders). */
+  orders: OrderRepository;
+  /** Daily server statistics (/api/statistics). */
+  statistics: StatisticsRepository;
+  /** The reverse geocoder's cache. */
+  geocodes: GeocodeRepository;
   /** Which database this is: the embedded SQLite file or PostgreSQL. */
   dialect: Dialect;
   /** True when this start created the schema (a new SQLite file or an empty PostgreSQL). */
@@ -107,6 +126,11 @@ function repositories(db: Kysely<Database>, dialect: Dialect, created: boolean):
     notifications: new NotificationRepository(db),
     commands: new CommandRepository(db),
     computedAttributes: new ComputedAttributeRepository(db),
+    positionDeletes: new PositionDeleteRepository(db),
+    scheduledReports: new ScheduledReportRepository(db),
+    orders: new OrderRepository(db),
+    statistics: new StatisticsRepository(db, dialect),
+    geocodes: new GeocodeRepository(db),
     dialect,
     created,
     close: () => db.destroy(),
@@ -140,6 +164,8 @@ const ENTITY_KINDS = [
   'notifications',
   'commands',
   'computedAttributes',
+  'scheduledReports',
+  'orders',
 ] as const satisfies readonly (keyof Storage)[];
 
 /** The entity repository of a link kind ('group', 'attribute'…), or undefined. */

@@ -210,7 +210,66 @@ export interface ComputedAttributeTable {
   priority: number;
 }
 
+/** Scheduled reports (Traccar's tc_reports). */
+export interface ScheduledReportTable {
+  id: Generated<number>;
+  type: string;
+  description: string | null;
+  calendarId: number;
+  attributes: string;
+}
+
+/** One row per scheduled report and calendar period run: the claim that runs it once. */
+export interface ReportRunTable {
+  reportId: number;
+  periodStart: number;
+  periodEnd: number;
+  ranAt: number;
+  recipients: number;
+  error: string | null;
+}
+
+/** One row per UTC day (Traccar's tc_statistics); `protocols` is JSON text. */
+export interface StatisticsTable {
+  id: Generated<number>;
+  captureTime: number;
+  /** Counters default to 0: a day's row is created empty, then updated. */
+  activeUsers: Generated<number>;
+  activeDevices: Generated<number>;
+  requests: Generated<number>;
+  messagesReceived: Generated<number>;
+  messagesStored: Generated<number>;
+  mailSent: Generated<number>;
+  smsSent: Generated<number>;
+  geocoderRequests: Generated<number>;
+  geolocationRequests: Generated<number>;
+  protocols: Generated<string>;
+  attributes: Generated<string>;
+}
+
+/** Delivery orders (Traccar's tc_orders). */
+export interface OrderTable {
+  id: Generated<number>;
+  uniqueId: string;
+  description: string | null;
+  fromAddress: string | null;
+  toAddress: string | null;
+  attributes: string;
+}
+
+/** The reverse geocoder's cache. */
+export interface GeocodeTable {
+  key: string;
+  address: string | null;
+  createdAt: number;
+}
+
 export interface Database {
+  geocodes: GeocodeTable;
+  reports: ScheduledReportTable;
+  reportRuns: ReportRunTable;
+  statistics: StatisticsTable;
+  orders: OrderTable;
   users: UserTable;
   devices: DeviceTable;
   positions: PositionTable;

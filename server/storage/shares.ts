@@ -27,10 +27,10 @@ export function shareOwnerOf(user: Pick<UserRecord, 'attributes'>): number | nul
 export class ShareRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Inserts the share user, its user→device link and its token in one transaction. */
+  /** Inserts the share user, its link to what it shows and its token in one transaction. */
   async insert(
     user: Omit<UserRecord, 'id'>,
-    deviceId: number,
+    target: { kind: 'device' | 'group'; id: number },
     token: ShareToken,
   ): Promise<UserRecord> {
     return guard(() =>
@@ -43,7 +43,12 @@ export class ShareRepository {
         const id = Number(row.id);
         await trx
           .insertInto('links')
-          .values({ ownerKind: 'user', ownerId: id, propertyKind: 'device', propertyId: deviceId })
+          .values({
+            ownerKind: 'user',
+            ownerId: id,
+            propertyKind: target.kind,
+            propertyId: target.id,
+          })
           .execute();
         await trx
           .insertInto('tokens')

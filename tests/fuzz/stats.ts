@@ -42,6 +42,12 @@ export async function withDeadline<T>(promise: Promise<T>, ms: number): Promise<
   }
 }
 
+/**
+ * 501 is Farol's deliberate answer where it does not offer an operation (a restart without a
+ * supervisor, OpenID without a provider): a refusal with its reason, not a server fault.
+ */
+const NOT_IMPLEMENTED = 501;
+
 /** Counts one answered case into `stats`; `changed` says whether the database moved. */
 export function record(
   stats: FuzzStats,
@@ -56,7 +62,7 @@ export function record(
   if (status === 'hang') {
     stats.hangs += 1;
     bad('hang');
-  } else if (status >= 500) {
+  } else if (status >= 500 && status !== NOT_IMPLEMENTED) {
     stats.failed += 1;
     bad(`HTTP ${status}`);
   } else if (status >= 400) {

@@ -19,6 +19,15 @@ export function databaseVersion(dataDir: string): { read: () => number | null; c
   };
 }
 
+/**
+ * Configuration that keeps a fuzzed server's periodic writers (statistics every few minutes,
+ * scheduled reports) from committing during a run, so `data_version` moves only when a request
+ * wrote something.
+ */
+export const QUIET_WRITERS = {
+  options: { 'statistics.period': '86400', 'report.scheduleCheck': '86400' },
+};
+
 /** How many cases each fuzz target runs: 10,000 in `npm test`, FUZZ_CASES in benchmarks. */
 export const FUZZ_CASES = Number(process.env.FUZZ_CASES ?? 10_000);
 /** The seed, printed with any failure so the case can be replayed (FUZZ_SEED). */

@@ -118,6 +118,8 @@ describe('report files', () => {
       'Motorista',
       'Odômetro inicial (km)',
       'Odômetro final (km)',
+      'Combustível estimado (l)',
+      'Custo de combustível',
     ]);
     const row = sheet.getRow(5);
     // 12:05 UTC is 09:05 in São Paulo; spreadsheets have no zones, so the cell holds 09:05.

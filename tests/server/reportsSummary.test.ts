@@ -98,6 +98,8 @@ describe('summary, route and the shared report rules', () => {
       endTime: iso(T0, 3570),
       startHours: 60_000,
       endHours: 3_600_000,
+      estimatedFuel: 0,
+      fuelCost: null,
     });
     expect(Object.keys(before!)).toEqual(Object.keys(SummaryReportItem.shape));
     expect(after).toMatchObject({

@@ -26,6 +26,8 @@ function smtpOptions(settings: Settings) {
 export class MailNotificator implements Notificator {
   readonly name = 'mail';
   private transport: { key: string; transporter: Transporter } | null = null;
+  /** Called after each message the SMTP server accepted (server statistics). */
+  onSent: () => void = () => undefined;
 
   constructor(private readonly settings: Settings) {}
 
@@ -52,6 +54,7 @@ export class MailNotificator implements Notificator {
     }
     const from = this.settings('mail.smtp.from') ?? options.auth?.user ?? 'farol@localhost';
     await this.transport.transporter.sendMail({ ...mail, from: String(from) });
+    this.onSent();
   }
 
   close(): void {

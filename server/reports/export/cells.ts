@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Locale } from '@farol/model';
-import { convert, DATE_PATTERNS, quantityText, unitLabel } from '../../locale/format';
+import { convert, currencyOf, DATE_PATTERNS, quantityText, unitLabel } from '../../locale/format';
 import type { Preferences } from '../../locale/preferences';
 import { translate } from '../../locale/texts';
 import type { CellValue, ColumnKind, ColumnSpec } from '../report';
@@ -27,6 +27,7 @@ export function wallClock(ms: number, zone: string): Date {
 /** The Excel number format of a column kind (dates by language; durations as h:mm:ss). */
 export function numberFormat(kind: ColumnKind, language: Locale): string | undefined {
   const formats: Partial<Record<ColumnKind, string>> = {
+    money: `"${currencyOf(language)} "#,##0.00`,
     time: DATE_PATTERNS[language].excel,
     distance: '0.00',
     speed: '0.0',

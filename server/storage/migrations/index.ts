@@ -4,6 +4,8 @@ import { entities } from './0002_entities';
 import { events } from './0003_events';
 import { cluster } from './0004_cluster';
 import { uniqueIdentities } from './0005_unique_identities';
+import { reports } from './0006_reports';
+import { geocodes } from './0007_geocodes';
 import type { Dialect } from './types';
 
 export type { Dialect } from './types';
@@ -18,6 +20,8 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0003_events': events(dialect),
         '0004_cluster': cluster(dialect),
         '0005_unique_identities': uniqueIdentities(),
+        '0006_reports': reports(dialect),
+        '0007_geocodes': geocodes(dialect),
       };
     },
   };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzzApi, prepareApiFuzz, PROFILE } from '../../fuzz/api';
 import { seededRandom } from '../../fuzz/random';
-import { databaseVersion, FUZZ_CASES, FUZZ_SEED } from '../../fuzz/version';
+import { databaseVersion, QUIET_WRITERS, FUZZ_CASES, FUZZ_SEED } from '../../fuzz/version';
 import { adminClient, useTestServer } from '../helpers';
 
 /**
@@ -10,7 +10,7 @@ import { adminClient, useTestServer } from '../helpers';
  * never a 5xx, never a hang, and a refused request changes nothing in the database.
  */
 describe(`API fuzz (${FUZZ_CASES} cases, seed ${FUZZ_SEED})`, () => {
-  const server = useTestServer();
+  const server = useTestServer(QUIET_WRITERS);
   let version: ReturnType<typeof databaseVersion>;
   let fuzz: Awaited<ReturnType<typeof prepareApiFuzz>>;
 

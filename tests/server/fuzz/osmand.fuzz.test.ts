@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Position } from '@farol/model';
 import { fuzzOsmand } from '../../fuzz/osmand';
 import { seededRandom } from '../../fuzz/random';
-import { databaseVersion, FUZZ_CASES, FUZZ_SEED } from '../../fuzz/version';
+import { databaseVersion, QUIET_WRITERS, FUZZ_CASES, FUZZ_SEED } from '../../fuzz/version';
 import { createDevice, SocketClient, useTestServer } from '../helpers';
 
 /**
@@ -11,7 +11,7 @@ import { createDevice, SocketClient, useTestServer } from '../helpers';
  * every viewer still reads every device.
  */
 describe(`OsmAnd fuzz (${FUZZ_CASES} cases per form, seed ${FUZZ_SEED})`, () => {
-  const server = useTestServer();
+  const server = useTestServer(QUIET_WRITERS);
   const uniqueIds = ['fz-1', 'fz-2', 'fz-3', 'unknown-device'];
   let version: ReturnType<typeof databaseVersion>;
 
