@@ -109,6 +109,12 @@ export const vocabularyEnUS: Vocabulary = {
     mailBody: 'Attached is the {{report}} from {{from}} to {{to}}.',
     asOf: 'As of {{time}}',
   },
+  /** The account mails: the password reset link. */
+  account: {
+    passwordResetSubject: 'Farol password reset',
+    passwordResetBody:
+      'To set a new password, open this link within 1 hour:\n{{link}}\n\nIf you did not ask for it, ignore this message: your password stays the same.',
+  },
   columns: {
     device: 'Device',
     event: 'Event',

@@ -110,6 +110,12 @@ export const vocabularyEsES: Vocabulary = {
     mailBody: 'Adjunto el {{report}} de {{from}} a {{to}}.',
     asOf: 'A las {{time}}',
   },
+  /** The account mails: the password reset link. */
+  account: {
+    passwordResetSubject: 'Restablecimiento de contraseña de Farol',
+    passwordResetBody:
+      'Para definir una nueva contraseña, abra este enlace en menos de 1 hora:\n{{link}}\n\nSi no lo pidió, ignore este mensaje: su contraseña sigue siendo la misma.',
+  },
   columns: {
     device: 'Dispositivo',
     event: 'Evento',

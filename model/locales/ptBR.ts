@@ -117,6 +117,12 @@ export const vocabularyPtBR = {
     mailBody: 'Segue em anexo o {{report}} de {{from}} a {{to}}.',
     asOf: 'Em {{time}}',
   },
+  /** The account mails: the password reset link. */
+  account: {
+    passwordResetSubject: 'Redefinição de senha do Farol',
+    passwordResetBody:
+      'Para definir uma nova senha, abra este link em até 1 hora:\n{{link}}\n\nSe você não pediu, ignore esta mensagem: sua senha continua a mesma.',
+  },
   /** Column headers of report files, and the labels of a notification's body. */
   columns: {
     device: 'Dispositivo',

@@ -16,6 +16,7 @@ import { devicesReportRoutes } from './devicesReport';
 import { driversRoutes } from './drivers';
 import { notOfferedRoutes } from './notOffered';
 import { ordersRoutes } from './orders';
+import { passwordResetRoutes } from './passwordReset';
 import { MAX_BODY_BYTES, registerBodyRules } from './bodies';
 import { eventsRoutes } from './events';
 import { registerErrorHandler } from './errors';
@@ -121,6 +122,7 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
     devicesReportRoutes,
     deviceMediaRoutes,
     notOfferedRoutes,
+    passwordResetRoutes,
   ]) {
     await app.register(routes(ctx));
   }

@@ -9,8 +9,6 @@ export const NOT_OFFERED = {
   openId:
     'OpenID Connect is not configured: Farol signs users in with e-mail and password, API tokens and share links',
   totp: 'Two-factor codes (TOTP) are not offered: Farol signs users in with e-mail and password',
-  passwordReset:
-    'Password reset by e-mail is not offered: an administrator or the user’s manager sets a new password',
   audit: 'Farol keeps no audit log of actions: server actions are written to the server log',
   serverFile:
     'Farol does not let the API replace files of its web application: deploy a new build instead',
@@ -31,8 +29,6 @@ export function notOfferedRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/api/session/openid/auth', refuse(NOT_OFFERED.openId));
     app.get('/api/session/openid/callback', refuse(NOT_OFFERED.openId));
     app.post('/api/users/totp', refuse(NOT_OFFERED.totp));
-    app.post('/api/password/reset', refuse(NOT_OFFERED.passwordReset));
-    app.post('/api/password/update', refuse(NOT_OFFERED.passwordReset));
 
     app.get('/api/audit', async (request) => {
       ctx.permissions.checkAdmin(await requireUser(ctx, request));

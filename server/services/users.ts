@@ -123,6 +123,16 @@ export class UserService {
   }
 
   /**
+   * Sets a new password through a reset link (no caller: the link is the proof): every session,
+   * token and socket of the account ends.
+   */
+  async resetPassword(before: UserRecord, password: string): Promise<void> {
+    const after: UserRecord = { ...before, ...secretFields(await hashPassword(password)) };
+    await this.storage.users.update(after);
+    await this.authority.accountChanged(before, after);
+  }
+
+  /**
    * True when an update of `before` by its own user changes nothing but the attributes a
    * read-only user may still save (Traccar's notificationTokens and termsAccepted).
    */

@@ -16,6 +16,7 @@ import { LinkRepository } from './links';
 import { LinkScanRepository } from './linkScan';
 import { MaintenanceRepository } from './maintenances';
 import { OrderRepository } from './orders';
+import { PasswordResetRepository } from './passwordResets';
 import { PositionDeleteRepository } from './positionDeletes';
 import type { Dialect } from './migrations';
 import { NotificationRepository } from './notifications';
@@ -96,6 +97,8 @@ export interface Storage {
   statistics: StatisticsRepository;
   /** The reverse geocoder's cache. */
   geocodes: GeocodeRepository;
+  /** Password reset tokens (/api/password/reset). */
+  passwordResets: PasswordResetRepository;
   /** Which database this is: the embedded SQLite file or PostgreSQL. */
   dialect: Dialect;
   /** True when this start created the schema (a new SQLite file or an empty PostgreSQL). */
@@ -131,6 +134,7 @@ function repositories(db: Kysely<Database>, dialect: Dialect, created: boolean):
     orders: new OrderRepository(db),
     statistics: new StatisticsRepository(db, dialect),
     geocodes: new GeocodeRepository(db),
+    passwordResets: new PasswordResetRepository(db),
     dialect,
     created,
     close: () => db.destroy(),

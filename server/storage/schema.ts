@@ -264,7 +264,16 @@ export interface GeocodeTable {
   createdAt: number;
 }
 
+/** Password reset tokens, by hash. */
+export interface PasswordResetTable {
+  hash: string;
+  userId: number;
+  expiration: number;
+  usedAt: number | null;
+}
+
 export interface Database {
+  passwordResets: PasswordResetTable;
   geocodes: GeocodeTable;
   reports: ScheduledReportTable;
   reportRuns: ReportRunTable;

@@ -6,6 +6,7 @@ import { cluster } from './0004_cluster';
 import { uniqueIdentities } from './0005_unique_identities';
 import { reports } from './0006_reports';
 import { geocodes } from './0007_geocodes';
+import { passwordResets } from './0008_password_resets';
 import type { Dialect } from './types';
 
 export type { Dialect } from './types';
@@ -22,6 +23,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0005_unique_identities': uniqueIdentities(),
         '0006_reports': reports(dialect),
         '0007_geocodes': geocodes(dialect),
+        '0008_password_resets': passwordResets(dialect),
       };
     },
   };
