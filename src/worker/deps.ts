@@ -8,6 +8,10 @@ export interface ResponseLike {
   status: number;
   ok: boolean;
   text(): Promise<string>;
+  /** The body as it arrives (report streams); absent in fakes that only answer text. */
+  body?: ReadableStream<Uint8Array> | null;
+  /** The body as bytes (exported files). */
+  arrayBuffer?(): Promise<ArrayBuffer>;
   /** Response headers (the companion's `licensemode` and `deviceLimit`); absent in some fakes. */
   headers?: { get(name: string): string | null };
 }

@@ -3,7 +3,7 @@ import { errorCodeFromResponse, serverMessage, type ErrorCode } from '@farol/mod
 
 /** An error as it crosses the worker boundary: plain data, never a class instance. */
 export interface CoreError {
-  type: 'http' | 'network' | 'timeout' | 'validation';
+  type: 'http' | 'network' | 'timeout' | 'validation' | 'cancelled';
   /** A SPEC §8 code (or the upper-cased server text when the catalogue has none). */
   code: ErrorCode;
   /** The server's own message, or a description for non-HTTP failures. */
@@ -30,6 +30,11 @@ export function timeoutError(ms: number): CoreError {
   return { type: 'timeout', code: 'TIMEOUT', message: `No response within ${ms / 1000} s` };
 }
 
+/** The user cancelled the request (a report load). */
+export function cancelledError(): CoreError {
+  return { type: 'cancelled', code: 'CANCELLED', message: 'Cancelled by the user' };
+}
+
 export function validationError(code: string, message: string): CoreError {
   return { type: 'validation', code, message };
 }
@@ -39,7 +44,11 @@ export function isCoreError(value: unknown): value is CoreError {
   const { type, code } = value as Partial<CoreError>;
   return (
     typeof code === 'string' &&
-    (type === 'http' || type === 'network' || type === 'timeout' || type === 'validation')
+    (type === 'http' ||
+      type === 'network' ||
+      type === 'timeout' ||
+      type === 'validation' ||
+      type === 'cancelled')
   );
 }
 

@@ -15,6 +15,30 @@ export interface Reply {
   body?: unknown;
   /** Response headers (names compared case-insensitively, as fetch does). */
   headers?: Record<string, string>;
+  /**
+   * The body as a stream of these text chunks (report streaming); a chunk that is a promise
+   * holds the stream until it settles (a load still under way); a function is called when the
+   * reader gets to it.
+   */
+  chunks?: Chunk[];
+}
+
+type Chunk = string | Promise<string> | (() => string);
+
+/** A body stream of `chunks` in order. */
+function streamOf(chunks: Chunk[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let next = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (next >= chunks.length) {
+        controller.close();
+        return;
+      }
+      const chunk = chunks[next++]!;
+      controller.enqueue(encoder.encode(typeof chunk === 'function' ? chunk() : await chunk));
+    },
+  });
 }
 
 export type Route = (request: RecordedRequest) => Reply | undefined | Promise<Reply | undefined>;
@@ -35,14 +59,20 @@ export function fakeFetch(route: Route) {
     requests.push(request);
     const reply = (await route(request)) ?? { status: 404, body: 'Not found' };
     const status = reply.status ?? 200;
-    const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? null);
+    const text = reply.chunks
+      ? ''
+      : typeof reply.body === 'string'
+        ? reply.body
+        : JSON.stringify(reply.body ?? null);
     const headers = new Map(
-      Object.entries(reply.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+      Object.entries(reply.headers ?? {}).map(([key, value]) => [key.toLowerCase(), value]),
     );
     return {
       status,
       ok: status < 400,
       text: async () => text,
+      body: reply.chunks ? streamOf(reply.chunks) : undefined,
+      arrayBuffer: async () => new TextEncoder().encode(text).buffer as ArrayBuffer,
       headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null },
     };
   };
