@@ -42,12 +42,16 @@ export {
   MILES_PER_KM,
   MPH_PER_KNOT,
   SPEED_UNITS,
+  VOLUME_UNITS,
   convertDistance,
   convertSpeed,
+  convertVolume,
   distanceUnitOf,
   speedUnitOf,
+  volumeUnitOf,
   type DistanceUnit,
   type SpeedUnit,
+  type VolumeUnit,
 } from './units';
 export { User, UserCreateInput, UserUpdateInput } from './user';
 export { Branding, DEFAULT_BRANDING } from './branding';

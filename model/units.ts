@@ -36,3 +36,20 @@ export function speedUnitOf(value: unknown): SpeedUnit {
 export function distanceUnitOf(value: unknown): DistanceUnit {
   return value === 'mi' ? 'mi' : 'km';
 }
+
+/** Volume units of Traccar's `volumeUnit` preference; fuel arrives in litres. */
+export const VOLUME_UNITS = ['ltr', 'usGal', 'impGal'] as const;
+export type VolumeUnit = (typeof VOLUME_UNITS)[number];
+export const US_GALLONS_PER_LITRE = 0.264172;
+export const IMPERIAL_GALLONS_PER_LITRE = 0.219969;
+
+/** Converts litres to the given unit, rounded to 2 decimals. */
+export function convertVolume(litres: number, unit: VolumeUnit): number {
+  const factor =
+    unit === 'usGal' ? US_GALLONS_PER_LITRE : unit === 'impGal' ? IMPERIAL_GALLONS_PER_LITRE : 1;
+  return Math.round(litres * factor * 100) / 100;
+}
+
+export function volumeUnitOf(value: unknown): VolumeUnit {
+  return VOLUME_UNITS.includes(value as VolumeUnit) ? (value as VolumeUnit) : 'ltr';
+}

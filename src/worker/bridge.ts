@@ -12,7 +12,12 @@ import type { CoreApi, Topic, Topics } from './types';
  * Topics whose values carry typed arrays made for one delivery alone (the topic hub copies
  * them per delivery: MAP_TOPIC_COPIES), so their buffers can be handed over.
  */
-export const TRANSFERRED_TOPICS: ReadonlySet<Topic> = new Set<Topic>(['map', 'clusters', 'trail']);
+export const TRANSFERRED_TOPICS: ReadonlySet<Topic> = new Set<Topic>([
+  'map',
+  'clusters',
+  'trail',
+  'reportMarkers',
+]);
 
 /** The typed-array buffers inside a topic value, handed over to the receiver with it. */
 export function transferablesOf(value: unknown): ArrayBuffer[] {

@@ -16,12 +16,18 @@ import { watchFleet } from './fleet/watchFleet';
 import { createGeofenceApi } from './geofences/api';
 import { geofenceTopics } from './geofences/topics';
 import { createContext } from './kernel/createContext';
-import { createTopicHub, publishTopics, type TopicStreams } from './kernel/topicHub';
+import {
+  createTopicHub,
+  publishTopics,
+  type TopicCopies,
+  type TopicStreams,
+} from './kernel/topicHub';
 import { createListApi, restoreSearch } from './list/api';
 import { listTopics } from './list/topics';
 import { createMapApi } from './map/api';
 import { MAP_TOPIC_COPIES, mapTopics } from './map/topics';
 import { createReportsApi } from './reports/api';
+import { REPORT_TOPIC_COPIES, reportsTopics } from './reports/topics';
 import { createSessionApi } from './session/api';
 import { sessionTopics } from './session/topics';
 import { createSettingsApi } from './settings/api';
@@ -38,6 +44,9 @@ export interface Core extends CoreApi {
   dispose(): void;
 }
 
+/** Topics copied per delivery so the bridge can transfer the copy (SPEC.md M3). */
+export const TOPIC_COPIES: TopicCopies = { ...MAP_TOPIC_COPIES, ...REPORT_TOPIC_COPIES };
+
 export function createCore(deps: CoreDeps): Core {
   const { ctx, settled, dispose } = createContext(deps);
 
@@ -50,8 +59,9 @@ export function createCore(deps: CoreDeps): Core {
     ...alertsTopics(ctx),
     ...adminTopics(ctx),
     ...updateTopics(ctx),
+    ...reportsTopics(ctx),
   };
-  const hub = createTopicHub(MAP_TOPIC_COPIES);
+  const hub = createTopicHub(TOPIC_COPIES);
   const published = publishTopics(hub, topics);
   ctx.onDispose(() => published.unsubscribe());
 

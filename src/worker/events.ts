@@ -8,6 +8,7 @@ import type { FleetEvents } from './fleet/events';
 import type { GeofenceEvents } from './geofences/events';
 import type { ListEvents } from './list/events';
 import type { MapEvents } from './map/events';
+import type { ReportsEvents } from './reports/events';
 import type { SessionEvents } from './session/events';
 import type { CoreError } from './transport/errors';
 import type { UpdateEvents } from './update/events';
@@ -32,7 +33,8 @@ export interface EventPayloads
     GeofenceEvents,
     AlertsEvents,
     AdminEvents,
-    UpdateEvents {}
+    UpdateEvents,
+    ReportsEvents {}
 
 export type EventType = keyof EventPayloads;
 

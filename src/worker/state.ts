@@ -10,6 +10,7 @@ import { geofencesSlice, type GeofencesState } from './geofences/state';
 import type { KeyReducer } from './kernel/slice';
 import { listSlice, type ListState } from './list/state';
 import { mapSlice, type MapState } from './map/state';
+import { reportsSlice, type ReportsState } from './reports/state';
 import { sessionSlice, type SessionState } from './session/state';
 import { updateSlice, type UpdateState } from './update/state';
 
@@ -20,7 +21,8 @@ export type CoreState = SessionState &
   GeofencesState &
   AlertsState &
   AdminState &
-  UpdateState;
+  UpdateState &
+  ReportsState;
 
 const SLICES = [
   sessionSlice,
@@ -31,6 +33,7 @@ const SLICES = [
   alertsSlice,
   adminSlice,
   updateSlice,
+  reportsSlice,
 ] as const;
 
 export const initialState: CoreState = Object.assign(

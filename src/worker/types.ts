@@ -10,7 +10,7 @@ import type { FleetApi, FleetTopics } from './fleet/types';
 import type { GeofenceApi, GeofenceTopics } from './geofences/types';
 import type { ListApi, ListTopics } from './list/types';
 import type { MapApi, MapTopics } from './map/types';
-import type { ReportsApi } from './reports/types';
+import type { ReportsApi, ReportsTopics } from './reports/types';
 import type { SessionApi, SessionTopics } from './session/types';
 import type { SettingsApi } from './settings/types';
 import type { ShareApi } from './shares/types';
@@ -40,7 +40,8 @@ export interface Topics
     GeofenceTopics,
     AlertsTopics,
     AdminTopics,
-    UpdateTopics {}
+    UpdateTopics,
+    ReportsTopics {}
 export type Topic = keyof Topics;
 
 export interface StreamApi {

@@ -82,6 +82,22 @@ export function fakeCore(overrides: Partial<CoreApi> = {}): FakeCore {
       throw new Error('saveAccount: give the fake an implementation');
     }),
     timezones: record('timezones', () => []),
+    runReport: record('runReport', () => 'ready' as const),
+    cancelReport: record('cancelReport', () => undefined),
+    clearReport: record('clearReport', () => undefined),
+    sortReport: record('sortReport', () => undefined),
+    setReportWindow: record('setReportWindow', () => undefined),
+    showReportMarkers: record('showReportMarkers', () => undefined),
+    locateReportRow: record('locateReportRow', () => null),
+    reportSeries: record('reportSeries', () => []),
+    reportFile: record('reportFile', () => {
+      throw new Error('reportFile: give the fake an implementation');
+    }),
+    mailReport: record('mailReport', () => undefined),
+    searchDevices: record('searchDevices', () => ({ items: [], total: 0 })),
+    searchGroups: record('searchGroups', () => ({ items: [], total: 0 })),
+    pickerNames: record('pickerNames', () => ({ devices: [], groups: [] })),
+    recentReports: record('recentReports', () => []),
   };
   // Overrides are recorded too, so a test can both script an answer and check the call.
   const scripted = Object.fromEntries(

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { exposeCore, TRANSFERRED_TOPICS, wrapCore } from '../../src/worker/bridge';
-import { createCore } from '../../src/worker/core';
+import { createCore, TOPIC_COPIES } from '../../src/worker/core';
 import { MAP_COLUMNS, type MapColumnName } from '../../src/worker/map/mapColumns';
-import { MAP_TOPIC_COPIES } from '../../src/worker/map/topics';
 import type { CoreApi, MapFrame, Topic, Topics } from '../../src/worker/types';
 import { fakeDeps } from './support/fakes';
 import { fleetServer } from './support/fleetServer';
@@ -78,7 +77,7 @@ describe('bridge', () => {
   });
 
   it('[M3] the bridge transfers exactly the topics the hub copies per delivery', () => {
-    expect([...TRANSFERRED_TOPICS].sort()).toEqual(Object.keys(MAP_TOPIC_COPIES).sort());
+    expect([...TRANSFERRED_TOPICS].sort()).toEqual(Object.keys(TOPIC_COPIES).sort());
   });
 
   it('[C1] unsubscribing across the bridge stops the deliveries', async () => {

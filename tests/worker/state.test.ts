@@ -6,6 +6,7 @@ import { fleetSlice } from '../../src/worker/fleet/state';
 import { geofencesSlice } from '../../src/worker/geofences/state';
 import { listSlice } from '../../src/worker/list/state';
 import { mapSlice } from '../../src/worker/map/state';
+import { reportsSlice } from '../../src/worker/reports/state';
 import { sessionSlice } from '../../src/worker/session/state';
 import { fold, initialState, reduce, type CoreState } from '../../src/worker/state';
 import { updateSlice } from '../../src/worker/update/state';
@@ -23,6 +24,7 @@ describe('reduce (combined)', () => {
     alertsSlice,
     adminSlice,
     updateSlice,
+    reportsSlice,
   ];
 
   it('[E2] every state key belongs to exactly one domain slice, with a reducer', () => {

@@ -20,16 +20,37 @@ export interface ListSummary {
   ids: number[];
 }
 
-function summariseValue(value: unknown): unknown {
-  if (!Array.isArray(value) || value.length <= MAX_LOGGED_ITEMS) return value;
-  const ids = value
-    .slice(0, MAX_LOGGED_ITEMS)
-    .map((item: unknown) =>
-      item && typeof item === 'object' ? (item as { id?: unknown }).id : item,
-    )
-    .filter((id): id is number => typeof id === 'number');
-  const summary: ListSummary = { count: value.length, ids };
-  return summary;
+/** How deep into a payload typed arrays and long lists are looked for. */
+const SUMMARY_DEPTH = 3;
+
+/**
+ * A payload value as logged: long arrays as `{count, ids}`; typed arrays, maps and sets (report
+ * tracks) as `{count}`, at any of the first levels, so no report data lands in the snapshot.
+ */
+function summariseValue(value: unknown, depth = 0): unknown {
+  if (ArrayBuffer.isView(value)) {
+    return { count: (value as unknown as { length?: number }).length ?? value.byteLength };
+  }
+  if (value instanceof Map || value instanceof Set) return { count: value.size };
+  if (Array.isArray(value)) {
+    if (value.length <= MAX_LOGGED_ITEMS) {
+      return depth < SUMMARY_DEPTH ? value.map((item) => summariseValue(item, depth + 1)) : value;
+    }
+    const ids = value
+      .slice(0, MAX_LOGGED_ITEMS)
+      .map((item: unknown) =>
+        item && typeof item === 'object' ? (item as { id?: unknown }).id : item,
+      )
+      .filter((id): id is number => typeof id === 'number');
+    const summary: ListSummary = { count: value.length, ids };
+    return summary;
+  }
+  if (value && typeof value === 'object' && depth < SUMMARY_DEPTH) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, summariseValue(item, depth + 1)]),
+    );
+  }
+  return value;
 }
 
 /** The event as logged, in local session `session`: large array payloads as summaries. */

@@ -8,4 +8,6 @@ export const STORAGE_KEYS = {
   mapOptions: 'farol.core.mapOptions',
   /** The last fleet and the recent log. */
   snapshot: 'farol.core.snapshot',
+  /** The latest report runs per user (`….<userId>`, at most 25, SPEC §9), for the chooser. */
+  recentReports: 'farol.core.recentReports',
 } as const;
