@@ -28,7 +28,7 @@ export function SidePanel({
   title: ReactNode;
   back?: string;
   placement?: 'side' | 'bottom';
-  /** Management lists and forms: a wider panel on large screens. */
+  /** Management lists and forms, report tables: a wider panel on large screens. */
   wide?: boolean;
   children: ReactNode;
 }) {

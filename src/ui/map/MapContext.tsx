@@ -1,4 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { Bounds } from './fitFrame';
+import { createMapOverlays, MapOverlaysContext } from './mapOverlays';
 
 export interface CameraTarget {
   longitude: number;
@@ -16,6 +18,10 @@ export interface MapHandle {
   getZoom(): number;
   /** The centre of the map's view. */
   getCenter(): { longitude: number; latitude: number };
+  /** Flies to show the bounds in the part of the map the panels leave visible. */
+  fitBounds(bounds: Bounds, maxZoom?: number): void;
+  /** Whether a point is inside the middle part of what the panels leave visible. */
+  isCentral(target: CameraTarget): boolean;
 }
 
 const MapContext = createContext<MapHandle | null>(null);
@@ -27,9 +33,12 @@ const MapRegistry = createContext<(handle: MapHandle | null) => void>(() => unde
  */
 export function MapHandleProvider({ children }: { children: ReactNode }) {
   const [handle, setHandle] = useState<MapHandle | null>(null);
+  const [overlays] = useState(createMapOverlays);
   return (
     <MapRegistry value={setHandle}>
-      <MapContext value={handle}>{children}</MapContext>
+      <MapOverlaysContext value={overlays}>
+        <MapContext value={handle}>{children}</MapContext>
+      </MapOverlaysContext>
     </MapRegistry>
   );
 }

@@ -10,6 +10,7 @@ import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { buildBaseStyle } from './baseStyle';
 import { createFrameMeter } from './frameMeter';
 import type { CameraTarget, MapHandle } from './MapContext';
+import { fitBounds } from './fitFrame';
 import { centerWithOffset, uncoveredOffset } from './visibleCenter';
 
 maplibregl.setWorkerUrl(maplibreWorkerUrl);
@@ -128,6 +129,26 @@ export function createMapStage(input: {
     zoomBy: (delta) => move({ ...current, zoom: current.zoom + delta }, FLY_MS, true),
     getZoom: () => current.zoom,
     getCenter: () => ({ longitude: current.longitude, latitude: current.latitude }),
+    fitBounds(bounds, maxZoom) {
+      const { size, offset } = visibleArea(baseElement);
+      const uncovered = {
+        width: size.width - 2 * Math.abs(offset.x),
+        height: size.height - 2 * Math.abs(offset.y),
+      };
+      const target = fitBounds(bounds, uncovered, maxZoom);
+      if (target) handle.flyTo(target);
+    },
+    isCentral(target) {
+      const viewport = deck.getViewports()[0];
+      if (!viewport) return true;
+      const { size, offset } = visibleArea(baseElement);
+      const [x, y] = viewport.project([target.longitude, target.latitude]) as [number, number];
+      const dx = x - (size.width / 2 + offset.x);
+      const dy = y - (size.height / 2 + offset.y);
+      const halfWidth = (size.width - 2 * Math.abs(offset.x)) / 2;
+      const halfHeight = (size.height - 2 * Math.abs(offset.y)) / 2;
+      return Math.abs(dx) < halfWidth * 0.5 && Math.abs(dy) < halfHeight * 0.5;
+    },
   };
 
   // Clicks come from the canvas's own click event: deck's tap recognizer (which waits on its

@@ -1,4 +1,4 @@
-import type { Deck, MapView } from '@deck.gl/core';
+import type { Deck, Layer, MapView } from '@deck.gl/core';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LabelItem } from '../../worker/types';
@@ -8,6 +8,7 @@ import { formatNumber } from '../format/formatNumber';
 import type { DeviceAtlas } from './deviceAtlas';
 import { buildMapLayers } from './layers/buildMapLayers';
 import { isCompact } from './layers/buildDevicesLayer';
+import { useMapOverlays } from './mapOverlays';
 
 const EMPTY: never[] = [];
 
@@ -58,6 +59,25 @@ export function useMapLayers(input: {
   const trail = useTopic('trail') ?? null;
   const options = useTopic('mapOptions');
   const labelText = useLabelText();
+  const overlays = useMapOverlays();
+  const liveLayers = useRef<Layer[]>([]);
+  const applyRef = useRef<() => void>(() => undefined);
+
+  // Panels' overlays go above the fleet; they change on their own (every frame while a route
+  // plays), so they are applied here without re-rendering the map.
+  useEffect(() => {
+    if (!deck) return;
+    const apply = () => {
+      const { layers, hideFleet } = overlays.current();
+      const live = hideFleet
+        ? liveLayers.current.filter((layer) => layer.id === 'geofences')
+        : liveLayers.current;
+      deck.setProps({ layers: [...live, ...layers] });
+    };
+    applyRef.current = apply;
+    apply();
+    return overlays.subscribe(apply);
+  }, [deck, overlays]);
 
   const position = selected?.position ?? null;
   const longitude = position?.longitude;
@@ -71,23 +91,21 @@ export function useMapLayers(input: {
 
   useEffect(() => {
     if (!deck || !options) return;
-    deck.setProps({
-      layers: buildMapLayers({
-        frame,
-        clusters,
-        geofences,
-        labels,
-        trail,
-        options,
-        selection:
-          longitude === undefined || latitude === undefined ? null : { longitude, latitude },
-        atlas,
-        zoom,
-        clustered,
-        compact,
-        labelText,
-      }),
+    liveLayers.current = buildMapLayers({
+      frame,
+      clusters,
+      geofences,
+      labels,
+      trail,
+      options,
+      selection: longitude === undefined || latitude === undefined ? null : { longitude, latitude },
+      atlas,
+      zoom,
+      clustered,
+      compact,
+      labelText,
     });
+    applyRef.current();
   }, [
     deck,
     frame,
