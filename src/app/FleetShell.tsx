@@ -15,13 +15,13 @@ import {
   DevicesManagePage,
   DevicesPage,
   ServerSettingsPage,
+  ReportPage,
+  ReportsChooser,
 } from './screens';
 import { managementRoutes } from './managementRoutes';
 
 /** Sections of SPEC §2 that later versions fill in, with their menu label. */
 const LATER_SECTIONS: [path: string, titleKey: string, back?: string][] = [
-  ['/reports', 'menu.reports'],
-  ['/reports/:type', 'menu.reports', '/reports'],
   ['/history', 'menu.history'],
   ['/users', 'menu.users'],
   ['/qr-driver', 'menu.devices'],
@@ -82,6 +82,8 @@ export function FleetShell() {
           {managementRoutes}
           <Route path="/account" component={AccountPage} />
           <Route path="/server" component={ServerSettingsPage} />
+          <Route path="/reports" component={ReportsChooser} />
+          <Route path="/reports/:type" component={ReportPage} />
           {LATER_SECTIONS.map(([path, titleKey, back]) => (
             <Route key={path} path={path}>
               <ComingSoonPage titleKey={titleKey} back={back} />

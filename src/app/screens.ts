@@ -84,3 +84,9 @@ export const GeofencesPage = lazyScreen(() =>
 export const GeofenceEditPage = lazyScreen(() =>
   import('../ui/geofences/GeofenceEditPage').then((module) => module.GeofenceEditPage),
 );
+export const ReportsChooser = lazyScreen(() =>
+  import('../ui/reports/ReportsChooser').then((module) => module.ReportsChooser),
+);
+export const ReportPage = lazyScreen(() =>
+  import('../ui/reports/ReportPage').then((module) => module.ReportPage),
+);

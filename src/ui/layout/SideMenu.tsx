@@ -12,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { VERSION_LABEL } from '@farol/model';
 import { Icon } from '../common/Icon';
+import { useSession } from '../core/hooks';
+import { canSeeReports } from '../reports/reportRights';
 import styles from './SideMenu.module.css';
 
 const ENTRIES = [
@@ -25,13 +27,18 @@ const ENTRIES = [
   { to: '/autolink', label: 'menu.addDevice', icon: mdiPlusCircleOutline },
 ] as const;
 
+/** Entries only users with report rights see (SPEC §6). */
+const REPORT_ENTRIES: ReadonlySet<string> = new Set(['/reports', '/history']);
+
 /** The side menu of SPEC §2, with the version label at the bottom. */
 export function SideMenu() {
   const { t } = useTranslation();
   const [location] = useLocation();
+  const session = useSession();
+  const reports = canSeeReports(session?.user, session?.server);
   return (
     <nav className={styles.menu} aria-label="menu">
-      {ENTRIES.map((entry) => {
+      {ENTRIES.filter((entry) => reports || !REPORT_ENTRIES.has(entry.to)).map((entry) => {
         const active = location === entry.to || location.startsWith(`${entry.to}/`);
         return (
           <Link

@@ -3,10 +3,12 @@ import { entitiesEnUS } from './entities/enUS';
 import { noticesEnUS } from './notices/enUS';
 import { patternsEnUS } from './patterns/enUS';
 import type { Translation } from './ptBR';
+import { reportsEnUS } from './reports/enUS';
 
 /** English (US): the fallback language. */
 export const enUS: Translation = {
   version: '1.12.7',
+  reports: reportsEnUS,
   ...noticesEnUS,
   ...patternsEnUS,
   ...entitiesEnUS,

@@ -3,10 +3,12 @@ import { entitiesEsES } from './entities/esES';
 import { noticesEsES } from './notices/esES';
 import { patternsEsES } from './patterns/esES';
 import type { Translation } from './ptBR';
+import { reportsEsES } from './reports/esES';
 
 /** Spanish (Spain). The version string of this set is 1.7.3 (SPEC §1). */
 export const esES: Translation = {
   version: '1.7.3',
+  reports: reportsEsES,
   ...noticesEsES,
   ...patternsEsES,
   ...entitiesEsES,

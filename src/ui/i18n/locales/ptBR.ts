@@ -2,10 +2,12 @@ import { adminPtBR } from './admin/ptBR';
 import { entitiesPtBR } from './entities/ptBR';
 import { noticesPtBR } from './notices/ptBR';
 import { patternsPtBR } from './patterns/ptBR';
+import { reportsPtBR } from './reports/ptBR';
 
 /** Portuguese (Brazil): the default interface language. SPEC strings are verbatim. */
 export const ptBR = {
   version: '1.12.7',
+  reports: reportsPtBR,
   ...noticesPtBR,
   ...patternsPtBR,
   ...entitiesPtBR,

@@ -1,0 +1,192 @@
+import { mdiArrowDown, mdiArrowUp } from '@mdi/js';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReportKind, ReportRow, ReportView } from '../../worker/types';
+import { Icon } from '../common/Icon';
+import { useCore } from '../core/CoreContext';
+import { formatCell, type CellContext } from './formatCell';
+import { REPORT_COLUMNS, type ReportColumn } from './reportColumns';
+import styles from './ReportTable.module.css';
+
+const ROW_HEIGHT = 38;
+/** Rows asked for beyond the visible ones, so fast scrolling rarely shows placeholders. */
+const MARGIN = 60;
+const EMPTY: ReportRow[] = [];
+
+const features = tableFeatures({});
+const helper = createColumnHelper<typeof features, ReportRow>();
+
+const FormatContext = createContext<CellContext | null>(null);
+
+function Cell({ column, row }: { column: ReportColumn; row: ReportRow }) {
+  const ctx = useContext(FormatContext)!;
+  const text = formatCell(column, row as unknown as Record<string, unknown>, ctx);
+  return <span title={text}>{text}</span>;
+}
+
+/** The table's columns from the kind's config (built once per kind). */
+function columnsOf(kind: ReportKind) {
+  return helper.columns(
+    REPORT_COLUMNS[kind].map((column) =>
+      helper.accessor((row) => (row as unknown as Record<string, unknown>)[column.id], {
+        id: column.id,
+        header: `reports.columns.${column.id}`,
+        cell: ({ row }) => <Cell column={column} row={row.original} />,
+      }),
+    ),
+  );
+}
+
+/** Asks the worker for the rows around the visible range when it nears the window's edge. */
+function useReportWindow(first: number, last: number, version: number | undefined) {
+  const core = useCore();
+  const requested = useRef<{ start: number; count: number } | null>(null);
+  useEffect(() => {
+    const have = requested.current;
+    if (have) {
+      const guard = MARGIN / 2;
+      const topInside = first >= have.start + (have.start === 0 ? 0 : guard);
+      const bottomInside = last < have.start + have.count - guard;
+      if (topInside && bottomInside) return;
+    }
+    const start = Math.max(0, first - MARGIN);
+    requested.current = { start, count: last + 1 + MARGIN - start };
+    void core.setReportWindow(requested.current);
+  }, [core, first, last]);
+  // A new run starts at the top.
+  useEffect(() => {
+    requested.current = null;
+  }, [version]);
+}
+
+/**
+ * A report's rows in a virtualized table (SPEC §2): the worker sorts and converts units and
+ * sends the window the scroll shows; a click on a row hands its index to `onRowClick`.
+ */
+export function ReportTable({
+  kind,
+  view,
+  format,
+  selectedIndex,
+  onRowClick,
+}: {
+  kind: ReportKind;
+  view: ReportView;
+  format: CellContext;
+  selectedIndex: number | null;
+  onRowClick(row: ReportRow): void;
+}) {
+  const { t } = useTranslation();
+  const core = useCore();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const columns = useMemo(() => columnsOf(kind), [kind]);
+  const config = REPORT_COLUMNS[kind];
+  const template = config.map((column) => column.width).join(' ');
+  const minWidth = config.length * 96;
+
+  const virtualizer = useVirtualizer({
+    count: view.total,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+  });
+  const items = virtualizer.getVirtualItems();
+  useReportWindow(items[0]?.index ?? 0, items.at(-1)?.index ?? 0, view.id);
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [view.id, view.sort]);
+
+  const table = useTable({
+    features,
+    columns,
+    data: view.rows.length ? view.rows : EMPTY,
+    getRowId: (row) => String(row.index),
+  });
+  const rows = table.getRowModel().rows;
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+
+  return (
+    <div
+      ref={scrollRef}
+      className={styles.scroll}
+      data-testid="report-table"
+      data-total={view.total}
+      role="table"
+      aria-rowcount={view.total}
+    >
+      <div className={styles.inner} style={{ minWidth }}>
+        <div className={styles.head} style={{ gridTemplateColumns: template }} role="row">
+          {headers.map((header) => {
+            const id = header.column.id;
+            const label = t(String(header.column.columnDef.header));
+            const active = view.sort?.column === id;
+            return (
+              <button
+                key={header.id}
+                type="button"
+                role="columnheader"
+                className={styles.headCell}
+                aria-sort={
+                  active ? (view.sort!.direction === 'asc' ? 'ascending' : 'descending') : 'none'
+                }
+                title={label}
+                onClick={() => void core.sortReport({ column: id })}
+              >
+                <span className={styles.headLabel}>{label}</span>
+                {active && (
+                  <Icon
+                    path={view.sort!.direction === 'asc' ? mdiArrowUp : mdiArrowDown}
+                    size={14}
+                  />
+                )}
+              </button>
+            );
+          })}
+        </div>
+        <FormatContext value={format}>
+          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {items.map((item) => {
+              const row = rows[item.index - view.start];
+              const style = {
+                transform: `translateY(${item.start}px)`,
+                height: ROW_HEIGHT,
+                gridTemplateColumns: template,
+              };
+              if (!row) {
+                return (
+                  <div
+                    key={`placeholder-${item.index}`}
+                    className={`${styles.row} ${styles.placeholder}`}
+                    style={style}
+                    aria-hidden
+                  />
+                );
+              }
+              return (
+                <div
+                  key={row.id}
+                  role="row"
+                  tabIndex={0}
+                  className={styles.row}
+                  style={style}
+                  aria-selected={row.original.index === selectedIndex}
+                  data-row-index={row.original.index}
+                  onClick={() => onRowClick(row.original)}
+                  onKeyDown={(event) => event.key === 'Enter' && onRowClick(row.original)}
+                >
+                  {row.getAllCells().map((cell) => (
+                    <span key={cell.id} className={styles.cell} role="cell">
+                      <table.FlexRender cell={cell} />
+                    </span>
+                  ))}
+                </div>
+              );
+            })}
+          </div>
+        </FormatContext>
+      </div>
+    </div>
+  );
+}
