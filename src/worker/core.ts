@@ -26,6 +26,8 @@ import { createListApi, restoreSearch } from './list/api';
 import { listTopics } from './list/topics';
 import { createMapApi } from './map/api';
 import { MAP_TOPIC_COPIES, mapTopics } from './map/topics';
+import { createReplayApi } from './replay/api';
+import { replayTopics } from './replay/topics';
 import { createReportsApi } from './reports/api';
 import { REPORT_TOPIC_COPIES, reportsTopics } from './reports/topics';
 import { createSessionApi } from './session/api';
@@ -60,6 +62,7 @@ export function createCore(deps: CoreDeps): Core {
     ...adminTopics(ctx),
     ...updateTopics(ctx),
     ...reportsTopics(ctx),
+    ...replayTopics(ctx),
   };
   const hub = createTopicHub(TOPIC_COPIES);
   const published = publishTopics(hub, topics);
@@ -86,6 +89,7 @@ export function createCore(deps: CoreDeps): Core {
     ...createReportsApi(ctx),
     ...createAdminApi(ctx),
     ...createSettingsApi(ctx),
+    ...createReplayApi(ctx),
     subscribe: async (topic, callback) => hub.subscribe(topic, callback),
     settled,
     dispose,

@@ -8,6 +8,7 @@ import type { FleetEvents } from './fleet/events';
 import type { GeofenceEvents } from './geofences/events';
 import type { ListEvents } from './list/events';
 import type { MapEvents } from './map/events';
+import type { ReplayEvents } from './replay/events';
 import type { ReportsEvents } from './reports/events';
 import type { SessionEvents } from './session/events';
 import type { CoreError } from './transport/errors';
@@ -34,7 +35,8 @@ export interface EventPayloads
     AlertsEvents,
     AdminEvents,
     UpdateEvents,
-    ReportsEvents {}
+    ReportsEvents,
+    ReplayEvents {}
 
 export type EventType = keyof EventPayloads;
 

@@ -10,6 +10,7 @@ import { geofencesSlice, type GeofencesState } from './geofences/state';
 import type { KeyReducer } from './kernel/slice';
 import { listSlice, type ListState } from './list/state';
 import { mapSlice, type MapState } from './map/state';
+import { replaySlice, type ReplayState } from './replay/state';
 import { reportsSlice, type ReportsState } from './reports/state';
 import { sessionSlice, type SessionState } from './session/state';
 import { updateSlice, type UpdateState } from './update/state';
@@ -22,7 +23,8 @@ export type CoreState = SessionState &
   AlertsState &
   AdminState &
   UpdateState &
-  ReportsState;
+  ReportsState &
+  ReplayState;
 
 const SLICES = [
   sessionSlice,
@@ -34,6 +36,7 @@ const SLICES = [
   adminSlice,
   updateSlice,
   reportsSlice,
+  replaySlice,
 ] as const;
 
 export const initialState: CoreState = Object.assign(

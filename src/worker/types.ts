@@ -10,6 +10,7 @@ import type { FleetApi, FleetTopics } from './fleet/types';
 import type { GeofenceApi, GeofenceTopics } from './geofences/types';
 import type { ListApi, ListTopics } from './list/types';
 import type { MapApi, MapTopics } from './map/types';
+import type { ReplayApi, ReplayTopics } from './replay/types';
 import type { ReportsApi, ReportsTopics } from './reports/types';
 import type { SessionApi, SessionTopics } from './session/types';
 import type { SettingsApi } from './settings/types';
@@ -23,6 +24,7 @@ export type * from './fleet/types';
 export type * from './geofences/types';
 export type * from './list/types';
 export type * from './map/types';
+export type * from './replay/types';
 export type * from './reports/types';
 export type * from './session/types';
 export type * from './settings/types';
@@ -41,7 +43,8 @@ export interface Topics
     AlertsTopics,
     AdminTopics,
     UpdateTopics,
-    ReportsTopics {}
+    ReportsTopics,
+    ReplayTopics {}
 export type Topic = keyof Topics;
 
 export interface StreamApi {
@@ -64,6 +67,7 @@ export interface CoreApi
     AdminApi,
     LookupApi,
     SettingsApi,
+    ReplayApi,
     StreamApi {
   /** Resolves once the core has started (the persisted search restored). */
   ready(): Promise<void>;

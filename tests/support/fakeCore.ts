@@ -98,6 +98,18 @@ export function fakeCore(overrides: Partial<CoreApi> = {}): FakeCore {
     searchGroups: record('searchGroups', () => ({ items: [], total: 0 })),
     pickerNames: record('pickerNames', () => ({ devices: [], groups: [] })),
     recentReports: record('recentReports', () => []),
+    loadReplay: record('loadReplay', () => {
+      throw new Error('loadReplay: give the fake an implementation');
+    }),
+    cancelReplay: record('cancelReplay', () => undefined),
+    replayColors: record('replayColors', () => ({
+      attribute: 'speed',
+      colors: [],
+      min: 0,
+      max: 1,
+    })),
+    replaySeries: record('replaySeries', () => []),
+    replayPoint: record('replayPoint', () => null),
   };
   // Overrides are recorded too, so a test can both script an answer and check the call.
   const scripted = Object.fromEntries(

@@ -6,6 +6,7 @@ import { fleetSlice } from '../../src/worker/fleet/state';
 import { geofencesSlice } from '../../src/worker/geofences/state';
 import { listSlice } from '../../src/worker/list/state';
 import { mapSlice } from '../../src/worker/map/state';
+import { replaySlice } from '../../src/worker/replay/state';
 import { reportsSlice } from '../../src/worker/reports/state';
 import { sessionSlice } from '../../src/worker/session/state';
 import { fold, initialState, reduce, type CoreState } from '../../src/worker/state';
@@ -25,6 +26,7 @@ describe('reduce (combined)', () => {
     adminSlice,
     updateSlice,
     reportsSlice,
+    replaySlice,
   ];
 
   it('[E2] every state key belongs to exactly one domain slice, with a reducer', () => {

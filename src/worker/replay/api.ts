@@ -1,0 +1,139 @@
+/** The replay domain's API: the player's routes, colours, chart lines and points (SPEC.md RY1–RY6). */
+import { z } from 'zod';
+import { convertSpeed } from '@farol/model';
+import type { CoreContext } from '../kernel/context';
+import { toCoreError, validationError } from '../transport/errors';
+import { attributeValues, thinSeries } from '../reports/chartSeries';
+import { fuelPrice, reportUnits } from '../reports/preferences';
+import { attributeAt } from '../reports/track';
+import { colorValues, rangeOf } from './colorRamp';
+import { loadReplay, type ReplayLoadInput } from './loadReplay';
+import { replayData } from './replayData';
+import type { ReplayApi } from './types';
+
+/** The player draws up to this many devices on one timeline. */
+export const MAX_REPLAY_DEVICES = 20;
+const PROGRESS_INTERVAL_MS = 250;
+
+const ReplayRequestInput = z
+  .object({
+    deviceIds: z.array(z.number().int().positive()).min(1).max(MAX_REPLAY_DEVICES),
+    from: z.string().min(1),
+    to: z.string().min(1),
+  })
+  .strict();
+
+export function createReplayApi(ctx: CoreContext): ReplayApi {
+  let nextId = 0;
+  let running: AbortController | null = null;
+  const current = () => ctx.state().replay;
+  const tracks = () => current().load?.tracks ?? [];
+
+  return {
+    async loadReplay(input) {
+      const parsed = ReplayRequestInput.safeParse(input);
+      if (!parsed.success) {
+        throw validationError('INVALID_REPLAY', parsed.error.issues[0]?.message ?? 'invalid');
+      }
+      const request = { ...parsed.data, deviceIds: [...new Set(parsed.data.deviceIds)] };
+      const from = Date.parse(request.from);
+      const to = Date.parse(request.to);
+      if (Number.isNaN(from) || Number.isNaN(to) || from >= to) {
+        throw validationError('INVALID_PERIOD', 'the period must end after it starts');
+      }
+      running?.abort();
+      const controller = new AbortController();
+      running = controller;
+      const id = (nextId += 1);
+      const { user, server } = ctx.state().session;
+      const units = reportUnits(user, server);
+      ctx.dispatch('replay.started', 'user', { id, request, units });
+      const devices = ctx.state().devices;
+      let reportedAt = -Infinity;
+      const load: ReplayLoadInput = {
+        http: ctx.http,
+        request,
+        signal: controller.signal,
+        rows: {
+          units,
+          fuelPrice: fuelPrice(user, server),
+          litersx100km: () => null,
+          geofenceName: () => null,
+          deviceName: (deviceId) => devices.get(deviceId)?.name ?? `#${deviceId}`,
+        },
+        onProgress: (progress) => {
+          const now = ctx.deps.now();
+          if (now - reportedAt < PROGRESS_INTERVAL_MS) return;
+          reportedAt = now;
+          ctx.dispatch('replay.progressed', 'rest', { id, progress });
+        },
+      };
+      try {
+        ctx.dispatch('replay.loaded', 'rest', { id, load: await loadReplay(load) });
+      } catch (cause) {
+        const error = toCoreError(cause);
+        if (error.type === 'cancelled') ctx.dispatch('replay.cancelled', 'user', { id });
+        else ctx.dispatch('replay.failed', 'rest', { id, error });
+        throw error;
+      } finally {
+        if (running === controller) running = null;
+      }
+      const run = current();
+      if (run.id !== id || !run.load)
+        throw validationError('CANCELLED', 'replaced by a newer load');
+      return replayData({ ...run, load: run.load }, (deviceId) =>
+        ctx.state().devices.get(deviceId),
+      );
+    },
+
+    async cancelReplay() {
+      running?.abort();
+    },
+
+    async replayColors({ attribute }) {
+      const { units } = current();
+      const values = tracks().map((track) => attributeValues(track, attribute, units.speed));
+      const [low, high] = rangeOf(values);
+      // Speeds read from standing still; other attributes over their own range.
+      const min = attribute === 'speed' ? 0 : low;
+      const max = Math.max(high, min + 1e-9);
+      return { attribute, colors: values.map((column) => colorValues(column, min, max)), min, max };
+    },
+
+    async replaySeries({ attribute, maxPoints }) {
+      const { units } = current();
+      return tracks().map((track) => ({
+        deviceId: track.deviceId,
+        ...thinSeries(
+          track.times,
+          attributeValues(track, attribute, units.speed),
+          Math.max(2, Math.min(maxPoints, 200_000)),
+        ),
+      }));
+    },
+
+    async replayPoint({ track: which, index }) {
+      const track = tracks()[which];
+      if (!track || index < 0 || index >= track.length) return null;
+      const attributes: Record<string, string | number | boolean> = {};
+      for (const name of [...track.numeric.keys(), ...track.text.keys()].sort()) {
+        const value = attributeAt(track, name, index);
+        if (value !== undefined) attributes[name] = value as string | number | boolean;
+      }
+      const address = track.addresses[index]!;
+      return {
+        deviceId: track.deviceId,
+        index,
+        positionId: track.ids[index]!,
+        time: track.times[index]!,
+        longitude: track.positions[index * 2]!,
+        latitude: track.positions[index * 2 + 1]!,
+        speed: convertSpeed(track.speeds[index]!, current().units.speed),
+        course: track.courses[index]!,
+        altitude: track.altitudes[index]!,
+        address: address >= 0 ? track.strings[address]! : null,
+        attributes,
+      };
+    },
+  };
+}

@@ -1,0 +1,62 @@
+/** The player's copy of a loaded replay (SPEC.md RY2): fresh arrays the bridge may transfer. */
+import type { Device } from '@farol/model';
+import { routeAttributes } from '../reports/reportView';
+import { categoryIndex } from '../map/categoryIndex';
+import type { ReplayLoad } from './events';
+import { idleIntervals, intersect } from './skippable';
+import { trackStats } from './trackStats';
+import type { ReplayData } from './types';
+import type { ReplayRun } from './state';
+
+export function replayData(
+  run: ReplayRun & { load: ReplayLoad },
+  device: (deviceId: number) => Device | undefined,
+): ReplayData {
+  const { load, units } = run;
+  const from = Date.parse(run.request!.from);
+  const to = Date.parse(run.request!.to);
+  let start = Infinity;
+  let end = -Infinity;
+  for (const track of load.tracks) {
+    if (track.length === 0) continue;
+    start = Math.min(start, track.times[0]!);
+    end = Math.max(end, track.times[track.length - 1]!);
+  }
+  if (start === Infinity) {
+    start = from;
+    end = to;
+  }
+  const skips = intersect(
+    load.tracks.map((track, i) =>
+      idleIntervals(
+        start,
+        end,
+        track.length ? track.times[0]! : null,
+        track.length ? track.times[track.length - 1]! : null,
+        load.stops[i]!,
+      ),
+    ),
+  );
+  return {
+    id: run.id,
+    from,
+    to,
+    start,
+    end,
+    units,
+    tracks: load.tracks.map((track, i) => ({
+      deviceId: track.deviceId,
+      name: device(track.deviceId)?.name ?? `#${track.deviceId}`,
+      category: categoryIndex(device(track.deviceId)?.category ?? null),
+      length: track.length,
+      times: track.times.slice(),
+      positions: track.positions.slice(),
+      courses: track.courses.slice(),
+      stops: load.stops[i]!,
+      events: load.events[i]!,
+      stats: trackStats(track, load.stops[i]!, units),
+    })),
+    skips: Float64Array.from(skips.flat()),
+    attributes: routeAttributes({ kind: 'route', tracks: load.tracks }),
+  };
+}

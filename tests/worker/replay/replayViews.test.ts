@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { fix, reportCore } from '../reports/support';
+
+const PERIOD = { from: '2026-01-01T00:00:00.000Z', to: '2026-01-02T00:00:00.000Z' };
+
+async function loaded() {
+  const t = await reportCore((request) => {
+    if (request.path === '/api/reports/route') {
+      return {
+        body: [
+          fix(1, 1, 0, 0, { fuel: 40 }),
+          fix(2, 1, 10, 20, { fuel: 39 }),
+          fix(3, 1, 20, 10, { ignition: true }),
+        ],
+      };
+    }
+    return { body: [] };
+  });
+  await t.core.loadReplay({ deviceIds: [1], ...PERIOD });
+  return t;
+}
+
+describe('replay views', () => {
+  it('[RY5] colours by speed from standing still, by other attributes over their range', async () => {
+    const { core } = await loaded();
+    const speed = await core.replayColors({ attribute: 'speed' });
+    expect(speed.min).toBe(0);
+    expect(speed.max).toBeCloseTo(37.04, 2);
+    expect(speed.colors[0]).toHaveLength(12);
+    const fuel = await core.replayColors({ attribute: 'fuel' });
+    expect([fuel.min, fuel.max]).toEqual([39, 40]);
+  });
+
+  it('[RY6] gives every field of a point, and null outside the tracks', async () => {
+    const { core } = await loaded();
+    const point = await core.replayPoint({ track: 0, index: 1 });
+    expect(point).toMatchObject({
+      deviceId: 1,
+      index: 1,
+      positionId: 2,
+      time: Date.UTC(2026, 0, 1, 12, 0, 10),
+      latitude: -23.499,
+      longitude: -46.6,
+      altitude: 700,
+      address: null,
+      attributes: { fuel: 39, totalDistance: 100 },
+    });
+    expect(point!.speed).toBeCloseTo(37.04, 2);
+    expect(await core.replayPoint({ track: 0, index: 3 })).toBeNull();
+    expect(await core.replayPoint({ track: 1, index: 0 })).toBeNull();
+  });
+
+  it('[RY6] draws the chart line of any attribute per device', async () => {
+    const { core } = await loaded();
+    const [line] = await core.replaySeries({ attribute: 'fuel', maxPoints: 100 });
+    expect(line!.deviceId).toBe(1);
+    // Points without the attribute are left out of the line.
+    expect(Array.from(line!.values)).toEqual([40, 39]);
+  });
+});
