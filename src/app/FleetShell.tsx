@@ -14,15 +14,15 @@ import {
   DeviceEditPage,
   DevicesManagePage,
   DevicesPage,
-  ServerSettingsPage,
+  ReplayPage,
   ReportPage,
   ReportsChooser,
+  ServerSettingsPage,
 } from './screens';
 import { managementRoutes } from './managementRoutes';
 
 /** Sections of SPEC §2 that later versions fill in, with their menu label. */
 const LATER_SECTIONS: [path: string, titleKey: string, back?: string][] = [
-  ['/history', 'menu.history'],
   ['/users', 'menu.users'],
   ['/qr-driver', 'menu.devices'],
   ['/qr-driver/scan/:id', 'menu.devices'],
@@ -84,6 +84,7 @@ export function FleetShell() {
           <Route path="/server" component={ServerSettingsPage} />
           <Route path="/reports" component={ReportsChooser} />
           <Route path="/reports/:type" component={ReportPage} />
+          <Route path="/history" component={ReplayPage} />
           {LATER_SECTIONS.map(([path, titleKey, back]) => (
             <Route key={path} path={path}>
               <ComingSoonPage titleKey={titleKey} back={back} />

@@ -90,3 +90,6 @@ export const ReportsChooser = lazyScreen(() =>
 export const ReportPage = lazyScreen(() =>
   import('../ui/reports/ReportPage').then((module) => module.ReportPage),
 );
+export const ReplayPage = lazyScreen(() =>
+  import('../ui/replay/ReplayPage').then((module) => module.ReplayPage),
+);

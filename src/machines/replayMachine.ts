@@ -87,8 +87,16 @@ export const replayMachine = setup({
       (params.error as CoreError | null)?.type === 'cancelled',
   },
   actions: {
-    startClock: assign({ tickAt: () => 0 }),
-    advance: assign({ time: ({ context }) => context.time }),
+    // Real time is the monotonic clock (faked in tests with the timers).
+    startClock: assign({ tickAt: () => performance.now() }),
+    advance: assign(({ context }) => {
+      const now = performance.now();
+      const elapsed = Math.min(MAX_ELAPSED_MS, Math.max(0, now - context.tickAt));
+      if (!context.clip) return { tickAt: now };
+      let time = context.time + elapsed * context.speed;
+      if (context.skipStops) time = skipFrom(time, context.clip.skips);
+      return { time: Math.min(time, context.clip.end), tickAt: now };
+    }),
     seek: assign({
       time: ({ context }, params: { time: number }) =>
         context.clip ? clamp(params.time, context.clip) : context.time,
@@ -225,30 +233,13 @@ export const replayMachine = setup({
   },
 });
 
-/**
- * The side effects of replayMachine: loading through the core (cancelled when the load is left)
- * and the real-time clock (`now`, monotonic ms) that playback advances by.
- */
+/** The side effects of replayMachine: loading through the core, aborted when the load is left. */
 export function createReplayImplementations(deps: {
   load(request: ReplayRequest, signal: AbortSignal): Promise<ReplayClip>;
-  now(): number;
 }) {
   return {
     actors: {
       load: fromPromise<ReplayClip, ReplayRequest>(({ input, signal }) => deps.load(input, signal)),
-    },
-    actions: {
-      startClock: assign<ReplayContext, ReplayEvent, undefined, ReplayEvent, never>({
-        tickAt: () => deps.now(),
-      }),
-      advance: assign<ReplayContext, ReplayEvent, undefined, ReplayEvent, never>(({ context }) => {
-        const now = deps.now();
-        const elapsed = Math.min(MAX_ELAPSED_MS, Math.max(0, now - context.tickAt));
-        if (!context.clip) return { tickAt: now };
-        let time = context.time + elapsed * context.speed;
-        if (context.skipStops) time = skipFrom(time, context.clip.skips);
-        return { time: Math.min(time, context.clip.end), tickAt: now };
-      }),
     },
   };
 }

@@ -18,10 +18,10 @@ const clip: ReplayClip = {
   steps: Float64Array.from({ length: 61 }, (_, i) => T0 + i * MINUTE),
 };
 
-function start(load = vi.fn(async () => clip)) {
-  const machine = replayMachine.provide(
-    createReplayImplementations({ load, now: () => performance.now() }),
-  );
+type Load = (request: unknown, signal: AbortSignal) => Promise<ReplayClip>;
+
+function start(load = vi.fn<Load>(async () => clip)) {
+  const machine = replayMachine.provide(createReplayImplementations({ load }));
   return { actor: createActor(machine).start(), load };
 }
 
@@ -114,7 +114,7 @@ describe('replayMachine', () => {
 
   it('a failure is kept with its code and can be retried; a cancelled load goes back to idle', async () => {
     const failure = { type: 'http', code: 'TIME_PERIOD_EXCEEDS_THE_LIMIT', message: 'x' };
-    const load = vi.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce(clip);
+    const load = vi.fn<Load>().mockRejectedValueOnce(failure).mockResolvedValueOnce(clip);
     const { actor } = start(load);
     actor.send({ type: 'replay.load', request });
     await waitFor(actor, (s) => s.matches('failed'));
@@ -131,7 +131,7 @@ describe('replayMachine', () => {
   it('leaving a load aborts it', async () => {
     let signal: AbortSignal | null = null;
     const { actor } = start(
-      vi.fn((_: unknown, s: AbortSignal) => {
+      vi.fn<Load>((_, s) => {
         signal = s;
         return new Promise<ReplayClip>(() => undefined);
       }),

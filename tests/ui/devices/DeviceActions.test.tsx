@@ -16,8 +16,8 @@ const admin = user({ administrator: true });
 async function actions(who: User, overrides: Partial<CoreApi> = {}) {
   const fake = fakeCore(overrides);
   fake.publish('session', signedIn(who, server()));
-  await renderWith(<DeviceActions selected={selected} />, { core: fake.core });
-  return fake;
+  const rendered = await renderWith(<DeviceActions selected={selected} />, { core: fake.core });
+  return Object.assign(fake, { location: rendered.location });
 }
 
 const labels = () =>
@@ -31,6 +31,7 @@ describe('DeviceActions', () => {
     expect(labels()).toEqual([
       'Seguir',
       'Rastro',
+      'Histórico',
       'Aproximar',
       'Só este',
       'Ancorar',
@@ -50,6 +51,7 @@ describe('DeviceActions', () => {
     expect(labels()).toEqual([
       'Seguir',
       'Rastro',
+      'Histórico',
       'Aproximar',
       'Só este',
       'QR do motorista',
@@ -61,6 +63,19 @@ describe('DeviceActions', () => {
     await actions(user({ attributes: { isShared: 1 } }));
     expect(labels()).not.toContain('QR do motorista');
     expect(labels()).not.toContain('Compartilhar');
+    expect(labels()).not.toContain('Histórico');
+  });
+
+  it('history opens the route player for the device', async () => {
+    const fake = await actions(admin);
+    await userEvent.click(screen.getByRole('button', { name: 'Histórico' }));
+    expect(fake.location()).toBe('/history?deviceId=7');
+  });
+
+  it('offers no history to a user whose reports are disabled', async () => {
+    await actions(user({ disableReports: true }));
+    expect(labels()).not.toContain('Histórico');
+    expect(labels()).toContain('Rastro');
   });
 
   it('follow and trail call the core, and the topics turn them into "stop"', async () => {

@@ -7,6 +7,7 @@ import {
   mdiEyeOutline,
   mdiGoogleMaps,
   mdiGoogleStreetView,
+  mdiHistory,
   mdiMagnifyPlusOutline,
   mdiMapMarkerPath,
   mdiPencilOutline,
@@ -22,6 +23,7 @@ import { Icon } from '../../common/Icon';
 import { useCore, useTopic } from '../../core/CoreContext';
 import { useFleetList, useSession } from '../../core/hooks';
 import { useMap } from '../../map/MapContext';
+import { canSeeReports } from '../../reports/reportRights';
 import { ActionButton } from './ActionButton';
 import { ActionDialogs, type OpenDialog } from './ActionDialogs';
 import { ActionOutcome } from './ActionOutcome';
@@ -83,6 +85,13 @@ export function DeviceActions({ selected }: { selected: SelectedDevice }) {
           pressed={trailing}
           onClick={() => void core.trailDevice({ deviceId: trailing ? null : device.id })}
         />
+        {canSeeReports(session?.user, session?.server) && (
+          <ActionButton
+            icon={mdiHistory}
+            label={t('actions.history')}
+            onClick={() => navigate(`/history?deviceId=${device.id}`)}
+          />
+        )}
         <ActionButton
           icon={mdiMagnifyPlusOutline}
           label={t('actions.zoom')}

@@ -3,12 +3,14 @@ import { entitiesEnUS } from './entities/enUS';
 import { noticesEnUS } from './notices/enUS';
 import { patternsEnUS } from './patterns/enUS';
 import type { Translation } from './ptBR';
+import { replayEnUS } from './replay/enUS';
 import { reportsEnUS } from './reports/enUS';
 
 /** English (US): the fallback language. */
 export const enUS: Translation = {
   version: '1.12.7',
   reports: reportsEnUS,
+  replay: replayEnUS,
   ...noticesEnUS,
   ...patternsEnUS,
   ...entitiesEnUS,
@@ -208,6 +210,7 @@ export const enUS: Translation = {
     unfollow: 'Stop following',
     trail: 'Trail',
     stopTrail: 'Clear trail',
+    history: 'History',
     zoom: 'Zoom in',
     onlyThis: 'Only this',
     showAll: 'Show all',

@@ -3,12 +3,14 @@ import { entitiesEsES } from './entities/esES';
 import { noticesEsES } from './notices/esES';
 import { patternsEsES } from './patterns/esES';
 import type { Translation } from './ptBR';
+import { replayEsES } from './replay/esES';
 import { reportsEsES } from './reports/esES';
 
 /** Spanish (Spain). The version string of this set is 1.7.3 (SPEC §1). */
 export const esES: Translation = {
   version: '1.7.3',
   reports: reportsEsES,
+  replay: replayEsES,
   ...noticesEsES,
   ...patternsEsES,
   ...entitiesEsES,
@@ -209,6 +211,7 @@ export const esES: Translation = {
     unfollow: 'Dejar de seguir',
     trail: 'Rastro',
     stopTrail: 'Borrar rastro',
+    history: 'Historial',
     zoom: 'Acercar',
     onlyThis: 'Solo este',
     showAll: 'Mostrar todos',

@@ -2,12 +2,14 @@ import { adminPtBR } from './admin/ptBR';
 import { entitiesPtBR } from './entities/ptBR';
 import { noticesPtBR } from './notices/ptBR';
 import { patternsPtBR } from './patterns/ptBR';
+import { replayPtBR } from './replay/ptBR';
 import { reportsPtBR } from './reports/ptBR';
 
 /** Portuguese (Brazil): the default interface language. SPEC strings are verbatim. */
 export const ptBR = {
   version: '1.12.7',
   reports: reportsPtBR,
+  replay: replayPtBR,
   ...noticesPtBR,
   ...patternsPtBR,
   ...entitiesPtBR,
@@ -213,6 +215,7 @@ export const ptBR = {
     unfollow: 'Parar de seguir',
     trail: 'Rastro',
     stopTrail: 'Apagar rastro',
+    history: 'Histórico',
     zoom: 'Aproximar',
     onlyThis: 'Só este',
     showAll: 'Mostrar todos',

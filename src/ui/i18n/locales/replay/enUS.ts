@@ -1,0 +1,43 @@
+import type { ReplayTranslation } from './ptBR';
+
+/** English texts of the route player (`replay.*`). */
+export const replayEnUS: ReplayTranslation = {
+  title: 'Route replay',
+  play: 'Play',
+  pause: 'Pause',
+  previous: 'Previous point',
+  next: 'Next point',
+  speed: 'Playback speed',
+  skipStops: 'Skip stops',
+  follow: 'Follow on the map',
+  timeline: 'Timeline',
+  colorBy: 'Colour the route by',
+  byDevice: 'Device',
+  followed: 'Highlighted device',
+  legend: 'Legend: {{min}} to {{max}}',
+  chart: 'Chart',
+  noRoute: 'No route found for the selected period.',
+  tooMany: 'Choose at most {{count}} devices.',
+  point: {
+    title: 'Point',
+    hovered: 'Point under the pointer',
+    time: 'Time',
+    speed: 'Speed',
+    course: 'Course',
+    altitude: 'Altitude',
+    address: 'Address',
+    place: 'Place',
+    attributes: 'Attributes',
+  },
+  stats: {
+    title: 'Statistics',
+    device: 'Device',
+    distance: 'Distance',
+    moving: 'Moving',
+    stopped: 'Stopped',
+    maxSpeed: 'Max speed',
+    averageSpeed: 'Average speed',
+    stops: 'Stops',
+    points: 'Points',
+  },
+};

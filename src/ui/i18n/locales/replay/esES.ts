@@ -1,0 +1,43 @@
+import type { ReplayTranslation } from './ptBR';
+
+/** Spanish texts of the route player (`replay.*`). */
+export const replayEsES: ReplayTranslation = {
+  title: 'Reproducción del recorrido',
+  play: 'Reproducir',
+  pause: 'Pausar',
+  previous: 'Punto anterior',
+  next: 'Punto siguiente',
+  speed: 'Velocidad de reproducción',
+  skipStops: 'Saltar paradas',
+  follow: 'Seguir en el mapa',
+  timeline: 'Línea de tiempo',
+  colorBy: 'Colorear recorrido por',
+  byDevice: 'Dispositivo',
+  followed: 'Dispositivo destacado',
+  legend: 'Leyenda: {{min}} a {{max}}',
+  chart: 'Gráfico',
+  noRoute: 'No se encontró ninguna ruta para el período seleccionado.',
+  tooMany: 'Elija como máximo {{count}} dispositivos.',
+  point: {
+    title: 'Punto',
+    hovered: 'Punto bajo el cursor',
+    time: 'Hora',
+    speed: 'Velocidad',
+    course: 'Rumbo',
+    altitude: 'Altitud',
+    address: 'Dirección',
+    place: 'Lugar',
+    attributes: 'Atributos',
+  },
+  stats: {
+    title: 'Estadísticas',
+    device: 'Dispositivo',
+    distance: 'Distancia',
+    moving: 'En movimiento',
+    stopped: 'Detenido',
+    maxSpeed: 'Vel. máxima',
+    averageSpeed: 'Vel. media',
+    stops: 'Paradas',
+    points: 'Puntos',
+  },
+};

@@ -1,0 +1,43 @@
+/** Portuguese texts of the route player (`replay.*`). */
+export const replayPtBR = {
+  title: 'Reprodução do trajeto',
+  play: 'Reproduzir',
+  pause: 'Pausar',
+  previous: 'Ponto anterior',
+  next: 'Próximo ponto',
+  speed: 'Velocidade de reprodução',
+  skipStops: 'Pular paradas',
+  follow: 'Seguir no mapa',
+  timeline: 'Linha do tempo',
+  colorBy: 'Colorir trajeto por',
+  byDevice: 'Dispositivo',
+  followed: 'Dispositivo em destaque',
+  legend: 'Legenda: {{min}} a {{max}}',
+  chart: 'Gráfico',
+  noRoute: 'Nenhuma rota encontrada para o período selecionado.',
+  tooMany: 'Escolha no máximo {{count}} dispositivos.',
+  point: {
+    title: 'Ponto',
+    hovered: 'Ponto sob o cursor',
+    time: 'Horário',
+    speed: 'Velocidade',
+    course: 'Direção',
+    altitude: 'Altitude',
+    address: 'Endereço',
+    place: 'Local',
+    attributes: 'Atributos',
+  },
+  stats: {
+    title: 'Estatísticas',
+    device: 'Dispositivo',
+    distance: 'Distância',
+    moving: 'Em movimento',
+    stopped: 'Parado',
+    maxSpeed: 'Vel. máxima',
+    averageSpeed: 'Vel. média',
+    stops: 'Paradas',
+    points: 'Pontos',
+  },
+};
+
+export type ReplayTranslation = typeof replayPtBR;

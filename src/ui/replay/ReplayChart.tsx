@@ -1,0 +1,90 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReplayData } from '../../worker/types';
+import type { TimeSeries } from '../charts/buildTimePlot';
+import { deviceColor } from '../charts/palette';
+import { TimeChart } from '../charts/TimeChart';
+import controls from '../common/controls.module.css';
+import { useCore } from '../core/CoreContext';
+import { attributeLabel } from '../reports/attributeLabel';
+import type { ReplayActor } from './useReplayPlayer';
+import styles from './ReplayPage.module.css';
+
+/** Points per line the worker sends: about two per pixel of a wide chart. */
+const CHART_POINTS = 2_400;
+
+/**
+ * The chart under the timeline (SPEC §2 route player): any numeric attribute over the clip, one
+ * line per device; its cursor is the clock, hovering shows that point, a click seeks there.
+ */
+export function ReplayChart({
+  actor,
+  data,
+  timeZone,
+  onHover,
+}: {
+  actor: ReplayActor;
+  data: ReplayData;
+  timeZone: string;
+  onHover(time: number | null): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const core = useCore();
+  const id = useId();
+  const time = useSelector(actor, (s) => s.context.time);
+  const [attribute, setAttribute] = useState('speed');
+  const [series, setSeries] = useState<TimeSeries[]>([]);
+  // One domain per load: a new array would draw the chart again on every frame.
+  const domain = useMemo((): [number, number] => [data.start, data.end], [data]);
+
+  useEffect(() => {
+    let current = true;
+    void core.replaySeries({ attribute, maxPoints: CHART_POINTS }).then((lines) => {
+      if (!current) return;
+      setSeries(
+        lines.map((line, index) => ({
+          name: data.tracks[index]?.name ?? String(line.deviceId),
+          times: line.times,
+          values: line.values,
+          color: deviceColor(index),
+        })),
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [core, attribute, data]);
+
+  const unit = attribute === 'speed' ? ` (${t(`units.${data.units.speed}`)})` : '';
+  return (
+    <div className={styles.chart}>
+      <label className={styles.inline} htmlFor={id}>
+        <span className={controls.label}>{t('reports.results.attribute')}</span>
+        <select
+          id={id}
+          className={controls.input}
+          value={attribute}
+          onChange={(event) => setAttribute(event.target.value)}
+        >
+          {data.attributes.map((name) => (
+            <option key={name} value={name}>
+              {attributeLabel(name, i18n)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <TimeChart
+        series={series}
+        label={`${attributeLabel(attribute, i18n)}${unit}`}
+        locale={i18n.language}
+        timeZone={timeZone}
+        domain={domain}
+        cursor={time}
+        height={140}
+        onHover={onHover}
+        onSeek={(value) => actor.send({ type: 'replay.seek', time: value })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { ReplayData } from '../../worker/types';
+import { markerBoundsOf } from './replayBounds';
+import { buildDeviceAtlas } from '../map/deviceAtlas';
+import { useMap } from '../map/MapContext';
+import { useMapOverlays } from '../map/mapOverlays';
+import { buildReplayIcons, iconFrame, placesAt } from './buildReplayIcons';
+import { buildReplayLayers } from './buildReplayLayers';
+import type { ReplayActor } from './useReplayPlayer';
+import { placeAt } from './trackAt';
+
+/**
+ * Puts the player on the map (the live fleet hidden meanwhile): the still layers once per load
+ * and colouring, the moving icons on every tick of the clock — straight from the machine, not
+ * through React. The map fits the routes once per load and, when following, pans to the
+ * followed device whenever it leaves the middle of the view. The icons' places are written on
+ * `marker` (data-places) for people and tests to read.
+ */
+export function ReplayOverlay({
+  actor,
+  data,
+  colors,
+  hoverTime,
+  followed,
+  follow,
+  marker,
+}: {
+  actor: ReplayActor;
+  data: ReplayData | null;
+  colors: Uint8Array[] | null;
+  hoverTime: number | null;
+  followed: number;
+  follow: boolean;
+  marker: React.RefObject<HTMLElement | null>;
+}) {
+  const overlays = useMapOverlays();
+  const map = useMap();
+  const atlas = useMemo(() => buildDeviceAtlas(), []);
+  const still = useMemo(() => (data ? buildReplayLayers({ data, colors }) : []), [data, colors]);
+  const fitted = useRef<ReplayData | null>(null);
+
+  useEffect(() => {
+    if (!map || !data || fitted.current === data) return;
+    fitted.current = data;
+    const bounds = markerBoundsOf(data);
+    if (bounds) map.fitBounds(bounds, 16);
+  }, [map, data]);
+
+  useEffect(() => {
+    if (!data) {
+      overlays.set('replay', { layers: [], hideFleet: true });
+      return;
+    }
+    const hoverTrack = data.tracks[followed];
+    const hover = hoverTime !== null && hoverTrack ? placeAt(hoverTrack, hoverTime) : null;
+    let version = 0;
+    let drawnAt = NaN;
+    const draw = (time: number) => {
+      if (time === drawnAt) return;
+      drawnAt = time;
+      const places = placesAt(data.tracks, time);
+      const frame = iconFrame(data.tracks, places, (version += 1));
+      overlays.set('replay', {
+        layers: [...still, ...buildReplayIcons({ frame, atlas, hover })],
+        hideFleet: true,
+      });
+      if (marker.current) {
+        marker.current.dataset.places = JSON.stringify(
+          places.map((place) => place && [place.longitude, place.latitude]),
+        );
+      }
+      const mine = places[followed];
+      if (follow && map && mine && !map.isCentral(mine)) map.panTo(mine);
+    };
+    draw(actor.getSnapshot().context.time);
+    const subscription = actor.subscribe((snapshot) => draw(snapshot.context.time));
+    return () => subscription.unsubscribe();
+  }, [actor, data, still, atlas, overlays, hoverTime, followed, follow, map, marker]);
+
+  useEffect(() => () => overlays.set('replay', null), [overlays]);
+  return null;
+}

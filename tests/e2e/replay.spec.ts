@@ -1,0 +1,98 @@
+import { expect, test, type Page } from 'playwright/test';
+import { BASE } from '../server/reportsSupport';
+import { METRES_PER_DEGREE } from '../server/support/track';
+import { apiLogin, e2eEnv, login, screenshot } from './support';
+import { sendTrack, trackStart, VAN_A } from './syntheticTrack';
+
+const env = e2eEnv();
+const VANS = [
+  { name: 'Van Replay A', uniqueId: 'e2e-replay-a', east: 0 },
+  { name: 'Van Replay B', uniqueId: 'e2e-replay-b', east: 500 },
+];
+const t0 = trackStart();
+const last = VAN_A.at(-1)!;
+
+test.beforeAll(async ({ request }) => {
+  // 2 × 301 positions through OsmAnd, one request each, on a busy machine.
+  test.setTimeout(300_000);
+  await apiLogin(request);
+  const existing = (await (await request.get('/api/devices')).json()) as { uniqueId: string }[];
+  for (const van of VANS) {
+    if (existing.some((device) => device.uniqueId === van.uniqueId)) continue;
+    const created = await request.post('/api/devices', {
+      data: { name: van.name, uniqueId: van.uniqueId, category: 'van' },
+    });
+    expect(created.status()).toBe(200);
+    await sendTrack(env.osmandUrl, van.uniqueId, t0, VAN_A, van.east);
+  }
+});
+
+/** The icons' places the player writes on its panel: [lon, lat] per device. */
+const places = async (page: Page) =>
+  JSON.parse((await page.getByTestId('replay').getAttribute('data-places')) ?? '[]') as
+    [number, number][] | null[];
+
+async function loadBoth(page: Page) {
+  await page.goto('/history');
+  for (const van of VANS) {
+    await page.getByRole('combobox', { name: 'Dispositivos' }).fill(van.name);
+    await page.getByRole('option', { name: new RegExp(van.name) }).click();
+  }
+  await page.getByRole('radio', { name: 'Ontem' }).click();
+  await page.getByRole('button', { name: 'Carregar' }).click();
+  await expect(page.getByRole('button', { name: 'Reproduzir' })).toBeVisible({ timeout: 60_000 });
+}
+
+test.beforeEach(async ({ page }) => {
+  test.slow();
+  await login(page);
+});
+
+test('two devices replay together at 100x to the end, icons on their last positions', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await loadBoth(page);
+  await expect(page.getByTestId('replay-stats').locator('tbody tr')).toHaveCount(2);
+  await expect(page.getByTestId('time-chart').locator('svg')).toBeVisible();
+  await screenshot(page, 'replay-loaded');
+
+  await page.getByRole('combobox', { name: 'Velocidade de reprodução' }).selectOption('100');
+  await page.getByRole('button', { name: 'Reproduzir' }).click();
+  await page.waitForTimeout(3_000);
+  const moving = await places(page);
+  expect(moving.every((place) => place !== null)).toBe(true);
+  await screenshot(page, 'replay-playing');
+  // 3,000 s of track at 100x: about 30 s.
+  await expect(page.getByTestId('replay')).toHaveAttribute('data-status', 'ended', {
+    timeout: 120_000,
+  });
+  await expect(page.getByRole('button', { name: 'Reproduzir' })).toBeVisible();
+  const end = await places(page);
+  const latitude = BASE.lat + last.north / METRES_PER_DEGREE;
+  for (const [i, van] of VANS.entries()) {
+    const [lon, lat] = end[i]!;
+    expect(lat).toBeCloseTo(latitude, 5);
+    expect(lon).toBeCloseTo(BASE.lon + van.east / METRES_PER_DEGREE, 5);
+  }
+  expect(await page.getByTestId('replay-clock').getAttribute('data-time')).toBe(
+    String((t0 + last.t) * 1000),
+  );
+  await screenshot(page, 'replay-ended');
+});
+
+test('a click on the chart seeks: the clock and the icons move there', async ({ page }) => {
+  await loadBoth(page);
+  const before = await places(page);
+  const chart = page.getByTestId('time-chart');
+  const box = (await chart.boundingBox())!;
+  await chart.click({ position: { x: box.width * 0.6, y: box.height / 2 } });
+  const clock = page.getByTestId('replay-clock');
+  await expect(clock).not.toHaveAttribute('data-time', String(t0 * 1000));
+  const time = Number(await clock.getAttribute('data-time'));
+  expect(time).toBeGreaterThan(t0 * 1000);
+  expect(time).toBeLessThan((t0 + last.t) * 1000);
+  await expect.poll(async () => (await places(page))[0]?.[1]).not.toBeCloseTo(before[0]![1], 6);
+  await expect(page.getByTestId('replay-point')).toContainText('Van Replay A');
+  await screenshot(page, 'replay-seeked');
+});

@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ReplayPage } from '../../../src/ui/replay/ReplayPage';
+import type { CoreApi, ReplayData, ReplayTrack } from '../../../src/worker/types';
+import { fakeCore, signedIn } from '../../support/fakeCore';
+import { renderWith } from '../../support/render';
+import { server, user } from '../../worker/support/fixtures';
+
+const SESSION = signedIn(user({ attributes: { timezone: 'America/Sao_Paulo' } }), server());
+const T0 = Date.UTC(2026, 0, 1, 15);
+
+function track(deviceId: number, name: string, points: number): ReplayTrack {
+  return {
+    deviceId,
+    name,
+    category: 0,
+    length: points,
+    times: Float64Array.from({ length: points }, (_, i) => T0 + i * 60_000),
+    positions: Float64Array.from({ length: points * 2 }, (_, i) =>
+      i % 2 ? -23.6 + i / 2000 : -46.63,
+    ),
+    courses: new Float32Array(points),
+    stops: [],
+    events: [],
+    stats: {
+      distance: 12.34,
+      movingMs: 1_560_000,
+      stoppedMs: 1_440_000,
+      maxSpeed: 36,
+      averageSpeed: 27.7,
+      stops: 3,
+      points,
+    },
+  };
+}
+
+function data(tracks: ReplayTrack[]): ReplayData {
+  return {
+    id: 1,
+    from: T0 - 3_600_000,
+    to: T0 + 86_400_000,
+    start: T0,
+    end: T0 + 9 * 60_000,
+    units: { speed: 'kmh', distance: 'km', volume: 'ltr' },
+    tracks,
+    skips: new Float64Array(),
+    attributes: ['speed', 'altitude'],
+  };
+}
+
+async function page(overrides: Partial<CoreApi> = {}, path = '/history') {
+  const fake = fakeCore({
+    searchDevices: async () => ({ items: [{ id: 1, name: 'Van A', detail: 'rep-a' }], total: 1 }),
+    pickerNames: async () => ({ devices: [{ id: 1, name: 'Van A', detail: 'rep-a' }], groups: [] }),
+    loadReplay: async () => data([track(1, 'Van A', 10)]),
+    replayPoint: async ({ index }: { track: number; index: number }) => ({
+      deviceId: 1,
+      index,
+      positionId: index + 1,
+      time: T0 + index * 60_000,
+      latitude: -23.6,
+      longitude: -46.63,
+      speed: 36,
+      course: 0,
+      altitude: 760,
+      address: 'Av. Paulista, 1000',
+      attributes: { batteryLevel: 88 },
+    }),
+    ...overrides,
+  } as never);
+  fake.publish('session', SESSION);
+  const rendered = await renderWith(<ReplayPage />, { core: fake.core, path });
+  return { ...fake, ...rendered };
+}
+
+async function load() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('combobox', { name: 'Dispositivos' }));
+  await user.click(await screen.findByRole('option', { name: /Van A/ }));
+  await user.click(screen.getByRole('radio', { name: 'Ontem' }));
+  await user.click(screen.getByRole('button', { name: 'Carregar' }));
+  return user;
+}
+
+describe('route player', () => {
+  it('loads the chosen devices and shows the controls, the point and the figures', async () => {
+    const { calls } = await page();
+    await load();
+    expect(calls('loadReplay')).toEqual([
+      expect.objectContaining({ deviceIds: [1], from: expect.any(String), to: expect.any(String) }),
+    ]);
+    expect(await screen.findByRole('button', { name: 'Reproduzir' })).toBeTruthy();
+    const stats = screen.getByTestId('replay-stats');
+    expect(stats.textContent).toContain('12,34 km');
+    expect(stats.textContent).toContain('26 min');
+    const point = await screen.findByTestId('replay-point');
+    expect(point.textContent).toContain('Av. Paulista, 1000');
+    expect(point.textContent).toContain('36 km/h');
+    expect(point.textContent).toContain('Nível da bateria');
+  });
+
+  it('next and previous step the clock between fixes and ask for that point', async () => {
+    const { calls } = await page();
+    const user = await load();
+    await user.click(await screen.findByRole('button', { name: 'Próximo ponto' }));
+    await user.click(screen.getByRole('button', { name: 'Próximo ponto' }));
+    expect(screen.getByTestId('replay-clock').dataset.time).toBe(String(T0 + 120_000));
+    await waitFor(() => expect(calls('replayPoint').at(-1)).toEqual({ track: 0, index: 2 }));
+    await user.click(screen.getByRole('button', { name: 'Ponto anterior' }));
+    expect(screen.getByTestId('replay-clock').dataset.time).toBe(String(T0 + 60_000));
+  });
+
+  it('play turns into pause, and the speed list runs from 1x to 1000x', async () => {
+    await page();
+    const user = await load();
+    await user.click(await screen.findByRole('button', { name: 'Reproduzir' }));
+    expect(screen.getByRole('button', { name: 'Pausar' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Pausar' }));
+    const speeds = within(screen.getByRole('combobox', { name: 'Velocidade de reprodução' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(speeds[0]).toBe('1x');
+    expect(speeds.at(-1)).toBe('1000x');
+  });
+
+  it('colours one device by speed with a legend', async () => {
+    const { calls } = await page({
+      replayColors: async () => ({
+        attribute: 'speed',
+        colors: [new Uint8Array(40)],
+        min: 0,
+        max: 36,
+      }),
+    } as never);
+    await load();
+    expect((await screen.findByTestId('replay-legend')).textContent).toContain('0 km/h a 36 km/h');
+    expect(calls('replayColors')).toEqual([{ attribute: 'speed' }]);
+  });
+
+  it('says so when the period has no route', async () => {
+    await page({ loadReplay: async () => data([track(1, 'Van A', 0)]) } as never);
+    await load();
+    expect(
+      await screen.findByText('Nenhuma rota encontrada para o período selecionado.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reproduzir' })).toBeNull();
+  });
+
+  it('a failure is a clear message and the form keeps its input', async () => {
+    await page({
+      loadReplay: async () => {
+        throw { type: 'http', code: 'TIME_PERIOD_EXCEEDS_THE_LIMIT', message: 'limit' };
+      },
+    } as never);
+    await load();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'O período escolhido excede o limite do servidor. Escolha um período menor.',
+    );
+    expect(screen.getByText('Van A')).toBeTruthy();
+  });
+
+  it('opened from a device’s history action, starts with that device', async () => {
+    const { calls } = await page({}, '/history?deviceId=1');
+    await waitFor(() =>
+      expect(calls('pickerNames').at(-1)).toEqual({ deviceIds: [1], groupIds: [] }),
+    );
+    expect(await screen.findByText('Van A')).toBeTruthy();
+  });
+});
