@@ -83,7 +83,7 @@ describe('report formats', () => {
     expect(formatCell(column('trips', 'startTime'), trip, ctx)).toBe('01/01/2026, 12:00:00');
     expect(formatCell(column('trips', 'fuel'), { fuel: null }, ctx)).toBe('—');
     expect(formatCell(column('events', 'type'), { type: 'ignitionOn' }, ctx)).toBe(
-      i18n.t('alerts.types.ignitionOn'),
+      i18n.t('vocabulary:events.ignitionOn'),
     );
     expect(formatCell(column('events', 'type'), { type: 'madeUp' }, ctx)).toBe('madeUp');
   });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_TYPES } from '@farol/model';
+import { NOTIFICATION_TYPES, VOCABULARY_NAMESPACE } from '@farol/model';
 import controls from '../common/controls.module.css';
 import styles from './ReportForm.module.css';
 
@@ -34,7 +34,7 @@ export function EventTypePicker({
             aria-pressed={value.includes(type)}
             onClick={() => toggle(type)}
           >
-            {t(`alerts.types.${type}`)}
+            {t(`${VOCABULARY_NAMESPACE}:events.${type}`)}
           </button>
         ))}
       </div>

@@ -1,5 +1,6 @@
 /** The text of one report cell (pure: the table and its tests share it). */
 import type { TFunction } from 'i18next';
+import { VOCABULARY_NAMESPACE } from '@farol/model';
 import type { ReportUnits } from '../../worker/types';
 import { formatDateTime } from '../format/formatDateTime';
 import { formatDuration } from '../format/formatDuration';
@@ -47,12 +48,12 @@ export function formatCell(
     case 'money':
       return number === null ? NONE : formatMoney(number, language);
     case 'eventType':
-      return typeof value === 'string' ? named(`alerts.types.${value}`, value) : NONE;
+      return typeof value === 'string' ? named(`${VOCABULARY_NAMESPACE}:events.${value}`, value) : NONE;
     case 'alarm':
       return typeof value === 'string'
         ? value
             .split(',')
-            .map((kind) => named(`alerts.alarms.${kind}`, kind))
+            .map((kind) => named(`${VOCABULARY_NAMESPACE}:alarms.${kind}`, kind))
             .join(', ')
         : NONE;
     case 'coordinate':
