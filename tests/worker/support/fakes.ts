@@ -18,12 +18,12 @@ export interface Reply {
   /**
    * The body as a stream of these text chunks (report streaming); a chunk that is a promise
    * holds the stream until it settles (a load still under way); a function is called when the
-   * reader gets to it.
+   * reader gets to it; bytes go as they are (benchmarks encode beforehand).
    */
   chunks?: Chunk[];
 }
 
-type Chunk = string | Promise<string> | (() => string);
+type Chunk = string | Uint8Array | Promise<string> | (() => string);
 
 /** A body stream of `chunks` in order. */
 function streamOf(chunks: Chunk[]): ReadableStream<Uint8Array> {
@@ -36,7 +36,8 @@ function streamOf(chunks: Chunk[]): ReadableStream<Uint8Array> {
         return;
       }
       const chunk = chunks[next++]!;
-      controller.enqueue(encoder.encode(typeof chunk === 'function' ? chunk() : await chunk));
+      if (chunk instanceof Uint8Array) controller.enqueue(chunk);
+      else controller.enqueue(encoder.encode(typeof chunk === 'function' ? chunk() : await chunk));
     },
   });
 }

@@ -1,0 +1,143 @@
+/**
+ * The route player in headless Chromium against the real server: one device with 1,000,000
+ * positions (a fix a second, seeded through the storage layer; `report.maxPositions` raised to
+ * match), loaded at /history. Prints request → first frame (the worker streams and decodes the
+ * route, the main thread gets typed columns), the worker's decode rate, main-thread long tasks
+ * during the load and during 1000x playback, frames per second, and memory; with the machine and
+ * renderer. Baseline: the same page idle on the map, before loading.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import { loginCookie } from '../server/demo/provision';
+import { openStorage } from '../server/storage';
+import { ensureClientBuilt } from '../server/web/clientBuild';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
+import { chromiumRssMb } from './support/browserMemory';
+import { BENCH_ADMIN, startBenchServer } from './support/benchServer';
+import {
+  installPagePerf,
+  pageNow,
+  readPagePerf,
+  webglRenderer,
+  type PerfFigures,
+} from './support/pagePerf';
+import { seedDevices, seedTrack } from './support/reportsSeed';
+
+const COUNT = Number(process.env.BENCH_REPLAY_POSITIONS ?? 1_000_000);
+const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 10_000);
+const START = Date.UTC(2024, 0, 1);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const localInput = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+
+async function main() {
+  await ensureClientBuilt(process.cwd());
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'farol-bench-replay-'));
+  let started = Date.now();
+  const storage = await openStorage({ dataDir });
+  const [device] = await seedDevices(storage, 1);
+  await seedTrack(storage, device!.id, { start: START, count: COUNT, stepS: 1, events: true });
+  await storage.close();
+  console.log(
+    `${COUNT.toLocaleString('en-US')} positions seeded in ${seconds(Date.now() - started)}`,
+  );
+
+  const farol = await startBenchServer(dataDir);
+  const cookie = await loginCookie(farol.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
+  const server = await (await fetch(`${farol.url}/api/server`, { headers: { cookie } })).json();
+  const updated = await fetch(`${farol.url}/api/server`, {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ...server,
+      attributes: { ...server.attributes, 'report.maxPositions': COUNT },
+    }),
+  });
+  if (!updated.ok) throw new Error(`PUT /api/server: ${updated.status} ${await updated.text()}`);
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const page = await browser.newPage({
+    viewport: { width: 1440, height: 900 },
+    locale: 'pt-BR',
+    timezoneId: 'UTC',
+  });
+  await installPagePerf(page);
+  await page.goto(`${farol.url}/login`);
+  await page.getByLabel('Usuário ou e-mail').fill(BENCH_ADMIN.email);
+  await page.getByLabel('Senha').fill(BENCH_ADMIN.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/home$/);
+  await page.goto(`${farol.url}/history?deviceId=${device!.id}`);
+  await page.getByText(device!.name).first().waitFor();
+  await page.getByRole('radio', { name: 'Personalizado' }).click();
+  await page.getByLabel('De').fill(localInput(START));
+  await page.getByLabel('Até').fill(localInput(START + COUNT * 1000 + 60_000));
+  await page.waitForTimeout(2000);
+
+  const rows: [string, PerfFigures, string][] = [];
+  const idleFrom = await pageNow(page);
+  await page.waitForTimeout(3000);
+  rows.push([
+    'baseline: /history idle before loading',
+    await readPagePerf(page, idleFrom, await pageNow(page)),
+    '—',
+  ]);
+
+  const loadFrom = await pageNow(page);
+  started = Date.now();
+  await page.getByRole('button', { name: 'Carregar' }).click();
+  const player = page.getByTestId('replay');
+  await player.and(page.locator('[data-places]')).waitFor({ timeout: 600_000 });
+  const firstFrame = await page.evaluate(
+    () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
+  );
+  const loadMs = firstFrame - loadFrom;
+  const decodeRate = Math.round((COUNT / loadMs) * 1000);
+  rows.push([
+    'load: request → first frame',
+    await readPagePerf(page, loadFrom, firstFrame),
+    seconds(loadMs),
+  ]);
+  await page.waitForTimeout(2000);
+
+  await page.getByRole('combobox', { name: 'Velocidade de reprodução' }).selectOption('1000');
+  await page.getByRole('button', { name: 'Reproduzir' }).click();
+  const playFrom = await pageNow(page);
+  await page.waitForTimeout(WINDOW_MS);
+  const playTo = await pageNow(page);
+  const moved = Number(await page.getByTestId('replay-clock').getAttribute('data-time')) - START;
+  rows.push([
+    'playback at 1000x',
+    await readPagePerf(page, playFrom, playTo),
+    `${seconds(moved)} of track`,
+  ]);
+  const rss = chromiumRssMb();
+  const renderer = await webglRenderer(page);
+  const version = browser.version();
+  await browser.close();
+  await farol.close();
+  rmSync(dataDir, { recursive: true, force: true });
+
+  console.log(
+    `\nmachine: ${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`,
+  );
+  console.log(`browser: Chromium ${version}, WebGL renderer: ${renderer}`);
+  console.log(
+    `route: ${COUNT.toLocaleString('en-US')} positions; request → first frame ${seconds(loadMs)} (server, stream, worker decode, transfer, first draw): ${decodeRate.toLocaleString('en-US')} positions/s end to end`,
+  );
+  console.log(
+    `Chromium resident memory (every process: page, worker, GPU): ${rss.toFixed(0)} MB\n`,
+  );
+  console.log(
+    '| phase | long tasks | total ms | longest ms | > 50 ms | fps | worst 1 s fps | main heap MB | note |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const [name, f, note] of rows) {
+    console.log(
+      `| ${name} | ${f.longTaskCount} | ${f.longTaskTotalMs.toFixed(0)} | ${f.longestTaskMs.toFixed(0)} | ${f.over50Ms} | ${f.fps.toFixed(1)} | ${f.worstSecondFps} | ${f.heapMb?.toFixed(0) ?? '—'} | ${note} |`,
+    );
+  }
+}
+
+await main();
