@@ -71,8 +71,8 @@ async function main() {
   await page.goto(`${farol.url}/history?deviceId=${device!.id}`);
   await page.getByText(device!.name).first().waitFor();
   await page.getByRole('radio', { name: 'Personalizado' }).click();
-  await page.getByLabel('De').fill(localInput(START));
-  await page.getByLabel('Até').fill(localInput(START + COUNT * 1000 + 60_000));
+  await page.getByLabel('De', { exact: true }).fill(localInput(START));
+  await page.getByLabel('Até', { exact: true }).fill(localInput(START + COUNT * 1000 + 60_000));
   await page.waitForTimeout(2000);
 
   const rows: [string, PerfFigures, string][] = [];
