@@ -17,15 +17,20 @@ import { reportQuery } from './reportQuery';
 import type { RowContext } from './reportRows';
 import { keyReader } from './reportView';
 import { slotOf, trackOffsets } from './routeRows';
-import type { ReportsApi, ReportStatus } from './types';
+import type { ReportKind, ReportsApi, ReportStatus } from './types';
 
 const HOUR_MS = 3_600_000;
 /** Progress reaches the view at most this often (each is an event in the log). */
 export const PROGRESS_INTERVAL_MS = 250;
 
+/** The kinds the screens run (every server report but geofences, which has no screen yet). */
+const SCREEN_REPORTS = REPORT_TYPES.filter(
+  (kind): kind is ReportKind => kind !== 'geofences',
+) as [ReportKind, ...ReportKind[]];
+
 const ReportRequestInput = z
   .object({
-    kind: z.enum(REPORT_TYPES),
+    kind: z.enum(SCREEN_REPORTS),
     deviceIds: z.array(z.number().int().positive()).max(100_000),
     groupIds: z.array(z.number().int().positive()).max(10_000),
     from: z.string().min(1),

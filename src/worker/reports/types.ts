@@ -2,8 +2,11 @@
 import type { DistanceUnit, ReportType, SpeedUnit, TrackingEvent, VolumeUnit } from '@farol/model';
 import type { CoreError } from '../transport/errors';
 
-/** The reports the screens run: the server's `/api/reports/{kind}`. */
-export type ReportKind = ReportType;
+/**
+ * The reports the screens run: the server's `/api/reports/{kind}`. The server's geofences
+ * report (Traccar's, used by traccar-web) has no screen here yet.
+ */
+export type ReportKind = Exclude<ReportType, 'geofences'>;
 
 /** What the user asked for: devices and groups, a period, and the kind's own options. */
 export interface ReportRequest {
