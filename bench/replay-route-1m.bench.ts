@@ -34,7 +34,7 @@ const localInput = (ms: number) => new Date(ms).toISOString().slice(0, 16);
 async function main() {
   await ensureClientBuilt(process.cwd());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'farol-bench-replay-'));
-  let started = Date.now();
+  const started = Date.now();
   const storage = await openStorage({ dataDir });
   const [device] = await seedDevices(storage, 1);
   await seedTrack(storage, device!.id, { start: START, count: COUNT, stepS: 1, events: true });
@@ -85,7 +85,6 @@ async function main() {
   ]);
 
   const loadFrom = await pageNow(page);
-  started = Date.now();
   await page.getByRole('button', { name: 'Carregar' }).click();
   const player = page.getByTestId('replay');
   await player.and(page.locator('[data-places]')).waitFor({ timeout: 600_000 });
