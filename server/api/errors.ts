@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FarolError, HttpError, IllegalArgumentError } from '../errors';
+import { isDataException, storageError } from '../storage/database';
 
 /**
  * The one place errors become responses: plain text whose first line is what Traccar's Java
@@ -27,6 +28,9 @@ export function toFarolError(error: unknown): FarolError | null {
     if (status === 400) return new IllegalArgumentError(fastifyError.message ?? 'Bad request');
     return new HttpError(status);
   }
+  // A value the database refuses to hold (PostgreSQL's class 22, e.g. a NUL character) is the
+  // caller's input, on reads too (writes already go through storage's guard).
+  if (isDataException(error)) return storageError(error);
   return null;
 }
 

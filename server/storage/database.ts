@@ -85,6 +85,11 @@ export async function guard<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** PostgreSQL's class 22 (data exception): a value out of its column's range, a NUL character… */
+export function isDataException(error: unknown): boolean {
+  return /^22[0-9A-Z]{3}$/.test(String((error as { code?: unknown } | null)?.code ?? ''));
+}
+
 /** The StorageError a driver error stands for. */
 export function storageError(error: unknown): StorageError {
   if (error instanceof StorageError) return error;
@@ -105,12 +110,11 @@ export function storageError(error: unknown): StorageError {
     return new DuplicateError(constraint || message);
   if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503')
     return new StorageError('Referenced object does not exist');
-  // PostgreSQL's class 22 (data exception): a number out of its column's range, a malformed value.
   if (
     code.startsWith('SQLITE_CONSTRAINT') ||
     code === '23502' ||
     code === '23514' ||
-    /^22[0-9A-Z]{3}$/.test(code)
+    isDataException(error)
   )
     return new StorageError('Invalid value');
   console.error('Storage failure:', error);

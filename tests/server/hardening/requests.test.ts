@@ -224,5 +224,23 @@ describe('requests from other pages, and sizes', () => {
       const stored = await server.admin.post(path, { ...body, [field]: 3 });
       expect(stored.status, stored.text).toBe(200);
     });
+
+    // Found by the API fuzzer on PostgreSQL (seed 194572): text PostgreSQL cannot hold (a NUL
+    // character) reached a read — the login lookup — and its refusal came back as a 500. Reads
+    // are not guarded like writes; a value the database refuses is the caller's, on every path.
+    it.each([
+      [
+        'a login',
+        () =>
+          new Client(server.farol.url).request('POST', '/api/session', {
+            form: { email: 'a\u0000b', password: 'x' },
+          }),
+      ],
+      ['a session token', () => new Client(server.farol.url).get('/api/session?token=abc%00def')],
+      ['a device identifier', () => server.admin.get('/api/devices?uniqueId=x%00y')],
+    ])('answers %s holding a NUL character without a server error', async (_what, send) => {
+      const reply = await send();
+      expect(reply.status, reply.text).toBeLessThan(500);
+    });
   });
 });
