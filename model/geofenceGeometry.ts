@@ -6,8 +6,6 @@ import type { GeofenceShape } from './wkt';
 
 type Point = readonly [number, number];
 
-const EARTH_RADIUS_M = 6_371_008.8;
-
 /** Area of a circle of `radius` metres, in km². */
 export const circleAreaKm2 = (radius: number): number => (Math.PI * radius * radius) / 1e6;
 
@@ -20,16 +18,6 @@ export function shapeSummary(
     kind: 'points',
     count: shape.type === 'polygon' ? shape.ring.length : shape.points.length,
   };
-}
-
-/** Great-circle distance in metres between two [lon, lat] points (the circle's radius). */
-export function distanceMetres(a: Point, b: Point): number {
-  const rad = Math.PI / 180;
-  const dLat = (b[1] - a[1]) * rad;
-  const dLon = (b[0] - a[0]) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(a[1] * rad) * Math.cos(b[1] * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 const orientation = (p: Point, q: Point, r: Point) =>

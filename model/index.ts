@@ -119,7 +119,6 @@ export {
 } from './forms';
 export {
   circleAreaKm2,
-  distanceMetres,
   ringSelfIntersects,
   shapeSummary,
 } from './geofenceGeometry';

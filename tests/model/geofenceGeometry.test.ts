@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { circleAreaKm2, distanceMetres, ringSelfIntersects, shapeSummary } from '@farol/model';
+import { circleAreaKm2, ringSelfIntersects, shapeSummary } from '@farol/model';
 
 describe('geofence geometry', () => {
   it('a circle shows its area in km², other shapes their point count', () => {
@@ -19,11 +19,6 @@ describe('geofence geometry', () => {
       }),
     ).toEqual({ kind: 'points', count: 3 });
     expect(shapeSummary({ type: 'line', points: [[0, 0]] })).toEqual({ kind: 'points', count: 1 });
-  });
-
-  it('measures great-circle distances in metres', () => {
-    expect(Math.round(distanceMetres([0, 0], [0, 1]))).toBe(111195);
-    expect(distanceMetres([10, 10], [10, 10])).toBe(0);
   });
 
   it('finds rings that cross or touch themselves, not neighbouring edges', () => {

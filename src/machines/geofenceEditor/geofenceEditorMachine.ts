@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { distanceMetres, formatWkt, type GeofenceShape } from '@farol/model';
+import { formatWkt, haversine, type GeofenceShape } from '@farol/model';
 import { errorCodeOf } from '../coreError';
 import {
   crossesItself,
@@ -67,10 +67,14 @@ export const geofenceEditorMachine = setup({
       points: [...context.points, params.point],
       error: null,
     })),
-    setRadiusTo: assign(({ context }, params: { point: LonLat }) => ({
-      radius: distanceMetres(context.points[0]!, params.point),
-      cursor: params.point,
-    })),
+    setRadiusTo: assign(({ context }, params: { point: LonLat }) => {
+      const [lon, lat] = context.points[0]!;
+      return {
+        // Traccar's sphere, as the server's containment test and the map's circle use.
+        radius: haversine(lat, lon, params.point[1], params.point[0]),
+        cursor: params.point,
+      };
+    }),
     track: assign((_, params: { point: LonLat }) => ({ cursor: params.point })),
     dragVertex: assign(({ context }, params: { index: number; point: LonLat }) => ({
       points: context.points.map((point, i) => (i === params.index ? params.point : point)),
