@@ -1,13 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReplayData } from '../../worker/types';
 import type { TimeSeries } from '../charts/buildTimePlot';
 import { deviceColor } from '../charts/palette';
+import { AttributePicker, useAttributeAxis } from '../charts/AttributePicker';
 import { TimeChart } from '../charts/TimeChart';
-import controls from '../common/controls.module.css';
 import { useCore } from '../core/CoreContext';
-import { attributeLabel } from '../reports/attributeLabel';
 import type { ReplayActor } from './useReplayPlayer';
 import styles from './ReplayPage.module.css';
 
@@ -29,9 +28,8 @@ export function ReplayChart({
   timeZone: string;
   onHover(time: number | null): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const core = useCore();
-  const id = useId();
   const time = useSelector(actor, (s) => s.context.time);
   const [attribute, setAttribute] = useState('speed');
   const [series, setSeries] = useState<TimeSeries[]>([]);
@@ -56,27 +54,13 @@ export function ReplayChart({
     };
   }, [core, attribute, data]);
 
-  const unit = attribute === 'speed' ? ` (${t(`units.${data.units.speed}`)})` : '';
+  const axis = useAttributeAxis(attribute, data.units.speed);
   return (
     <div className={styles.chart}>
-      <label className={styles.inline} htmlFor={id}>
-        <span className={controls.label}>{t('reports.results.attribute')}</span>
-        <select
-          id={id}
-          className={controls.input}
-          value={attribute}
-          onChange={(event) => setAttribute(event.target.value)}
-        >
-          {data.attributes.map((name) => (
-            <option key={name} value={name}>
-              {attributeLabel(name, i18n)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <AttributePicker attributes={data.attributes} value={attribute} onChange={setAttribute} />
       <TimeChart
         series={series}
-        label={`${attributeLabel(attribute, i18n)}${unit}`}
+        label={axis}
         locale={i18n.language}
         timeZone={timeZone}
         domain={domain}

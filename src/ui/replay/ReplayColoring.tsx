@@ -1,10 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReplayColors, ReplayData } from '../../worker/types';
-import controls from '../common/controls.module.css';
+import { AttributePicker } from '../charts/AttributePicker';
 import { useCore } from '../core/CoreContext';
 import { formatNumber } from '../format/formatNumber';
-import { attributeLabel } from '../reports/attributeLabel';
 import styles from './ReplayPage.module.css';
 
 /** The value the path is coloured by: a numeric attribute, or each device's own colour. */
@@ -23,7 +22,6 @@ export function ReplayColoring({
 }) {
   const { t, i18n } = useTranslation();
   const core = useCore();
-  const id = useId();
   const [by, setBy] = useState(data.tracks.length > 1 ? BY_DEVICE : 'speed');
   const [legend, setLegend] = useState<ReplayColors | null>(null);
 
@@ -47,22 +45,13 @@ export function ReplayColoring({
   const unit = by === 'speed' ? ` ${t(`units.${data.units.speed}`)}` : '';
   return (
     <div className={styles.coloring}>
-      <label className={styles.inline} htmlFor={id}>
-        <span className={controls.label}>{t('replay.colorBy')}</span>
-        <select
-          id={id}
-          className={controls.input}
-          value={by}
-          onChange={(e) => setBy(e.target.value)}
-        >
-          <option value={BY_DEVICE}>{t('replay.byDevice')}</option>
-          {data.attributes.map((name) => (
-            <option key={name} value={name}>
-              {attributeLabel(name, i18n)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <AttributePicker
+        label={t('replay.colorBy')}
+        attributes={data.attributes}
+        value={by}
+        onChange={setBy}
+        leading={<option value={BY_DEVICE}>{t('replay.byDevice')}</option>}
+      />
       {legend && (
         <span className={styles.legend} data-testid="replay-legend">
           <span className={styles.ramp} aria-hidden />

@@ -1,12 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportView } from '../../worker/types';
 import type { TimeSeries } from '../charts/buildTimePlot';
 import { deviceColor } from '../charts/palette';
+import { AttributePicker, useAttributeAxis } from '../charts/AttributePicker';
 import { TimeChart } from '../charts/TimeChart';
 import { useCore } from '../core/CoreContext';
-import controls from '../common/controls.module.css';
-import { attributeLabel } from './attributeLabel';
 import styles from './ReportPage.module.css';
 
 /** Points per line the worker sends: about two per pixel of a wide chart. */
@@ -17,9 +16,8 @@ const CHART_POINTS = 2_400;
  * time, one line per device, thinned in the worker.
  */
 export function ReportChart({ view, timeZone }: { view: ReportView; timeZone: string }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const core = useCore();
-  const id = useId();
   const [attribute, setAttribute] = useState('speed');
   const [series, setSeries] = useState<TimeSeries[]>([]);
 
@@ -41,32 +39,13 @@ export function ReportChart({ view, timeZone }: { view: ReportView; timeZone: st
     };
   }, [core, attribute, view.id]);
 
-  const unit =
-    attribute === 'speed'
-      ? ` (${t(`units.${view.units.speed}`)})`
-      : attribute === 'altitude'
-        ? ' (m)'
-        : '';
+  const axis = useAttributeAxis(attribute, view.units.speed);
   return (
     <div className={styles.chartBox}>
-      <label className={styles.chartPicker} htmlFor={id}>
-        <span className={controls.label}>{t('reports.results.attribute')}</span>
-        <select
-          id={id}
-          className={controls.input}
-          value={attribute}
-          onChange={(event) => setAttribute(event.target.value)}
-        >
-          {view.attributes.map((name) => (
-            <option key={name} value={name}>
-              {attributeLabel(name, i18n)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <AttributePicker attributes={view.attributes} value={attribute} onChange={setAttribute} />
       <TimeChart
         series={series}
-        label={`${attributeLabel(attribute, i18n)}${unit}`}
+        label={axis}
         locale={i18n.language}
         timeZone={timeZone}
       />
