@@ -5,6 +5,7 @@ import type { CoreContext } from '../kernel/context';
 import { toCoreError, validationError } from '../transport/errors';
 import { attributeValues, thinSeries } from '../reports/chartSeries';
 import { fuelPrice, reportUnits } from '../reports/preferences';
+import { createRunSlot, parseRunRequest, throttledProgress } from '../reports/runSlot';
 import { attributeAt } from '../reports/track';
 import { colorValues, rangeOf } from './colorRamp';
 import { loadReplay, type ReplayLoadInput } from './loadReplay';
@@ -13,7 +14,6 @@ import type { ReplayApi } from './types';
 
 /** The player draws up to this many devices on one timeline. */
 export const MAX_REPLAY_DEVICES = 20;
-const PROGRESS_INTERVAL_MS = 250;
 
 const ReplayRequestInput = z
   .object({
@@ -24,36 +24,24 @@ const ReplayRequestInput = z
   .strict();
 
 export function createReplayApi(ctx: CoreContext): ReplayApi {
-  let nextId = 0;
-  let running: AbortController | null = null;
+  const slot = createRunSlot();
   const current = () => ctx.state().replay;
   const tracks = () => current().load?.tracks ?? [];
 
   return {
     async loadReplay(input) {
-      const parsed = ReplayRequestInput.safeParse(input);
-      if (!parsed.success) {
-        throw validationError('INVALID_REPLAY', parsed.error.issues[0]?.message ?? 'invalid');
-      }
-      const request = { ...parsed.data, deviceIds: [...new Set(parsed.data.deviceIds)] };
-      const from = Date.parse(request.from);
-      const to = Date.parse(request.to);
-      if (Number.isNaN(from) || Number.isNaN(to) || from >= to) {
-        throw validationError('INVALID_PERIOD', 'the period must end after it starts');
-      }
-      running?.abort();
-      const controller = new AbortController();
-      running = controller;
-      const id = (nextId += 1);
+      const parsed = parseRunRequest(ReplayRequestInput, input, 'INVALID_REPLAY');
+      const request = { ...parsed, deviceIds: [...new Set(parsed.deviceIds)] };
+      const run = slot.start();
+      const { id } = run;
       const { user, server } = ctx.state().session;
       const units = reportUnits(user, server);
       ctx.dispatch('replay.started', 'user', { id, request, units });
       const devices = ctx.state().devices;
-      let reportedAt = -Infinity;
       const load: ReplayLoadInput = {
         http: ctx.http,
         request,
-        signal: controller.signal,
+        signal: run.signal,
         rows: {
           units,
           fuelPrice: fuelPrice(user, server),
@@ -61,12 +49,9 @@ export function createReplayApi(ctx: CoreContext): ReplayApi {
           geofenceName: () => null,
           deviceName: (deviceId) => devices.get(deviceId)?.name ?? `#${deviceId}`,
         },
-        onProgress: (progress) => {
-          const now = ctx.deps.now();
-          if (now - reportedAt < PROGRESS_INTERVAL_MS) return;
-          reportedAt = now;
-          ctx.dispatch('replay.progressed', 'rest', { id, progress });
-        },
+        onProgress: throttledProgress(ctx.deps.now, (progress) =>
+          ctx.dispatch('replay.progressed', 'rest', { id, progress }),
+        ),
       };
       try {
         ctx.dispatch('replay.loaded', 'rest', { id, load: await loadReplay(load) });
@@ -76,18 +61,18 @@ export function createReplayApi(ctx: CoreContext): ReplayApi {
         else ctx.dispatch('replay.failed', 'rest', { id, error });
         throw error;
       } finally {
-        if (running === controller) running = null;
+        run.done();
       }
-      const run = current();
-      if (run.id !== id || !run.load)
+      const loaded = current();
+      if (loaded.id !== id || !loaded.load)
         throw validationError('CANCELLED', 'replaced by a newer load');
-      return replayData({ ...run, load: run.load }, (deviceId) =>
+      return replayData({ ...loaded, load: loaded.load }, (deviceId) =>
         ctx.state().devices.get(deviceId),
       );
     },
 
     async cancelReplay() {
-      running?.abort();
+      slot.cancel();
     },
 
     async replayColors({ attribute }) {

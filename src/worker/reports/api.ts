@@ -17,11 +17,10 @@ import { reportQuery } from './reportQuery';
 import type { RowContext } from './reportRows';
 import { keyReader } from './reportView';
 import { slotOf, trackOffsets } from './routeRows';
+import { createRunSlot, parseRunRequest, throttledProgress } from './runSlot';
 import type { ReportKind, ReportsApi, ReportStatus } from './types';
 
 const HOUR_MS = 3_600_000;
-/** Progress reaches the view at most this often (each is an event in the log). */
-export const PROGRESS_INTERVAL_MS = 250;
 
 /** The kinds the screens run (every server report but geofences, which has no screen yet). */
 const SCREEN_REPORTS = REPORT_TYPES.filter(
@@ -43,8 +42,7 @@ const ReportRequestInput = z
 const PDF_MEDIA_TYPE = 'application/pdf';
 
 export function createReportsApi(ctx: CoreContext): ReportsApi {
-  let nextId = 0;
-  let running: AbortController | null = null;
+  const slot = createRunSlot();
   const collator = new Intl.Collator(ctx.deps.locale, { sensitivity: 'base', numeric: true });
 
   const rowContext = (): RowContext => {
@@ -110,20 +108,9 @@ export function createReportsApi(ctx: CoreContext): ReportsApi {
     },
 
     async runReport(input) {
-      const parsed = ReportRequestInput.safeParse(input);
-      if (!parsed.success) {
-        throw validationError('INVALID_REPORT', parsed.error.issues[0]?.message ?? 'invalid');
-      }
-      const request = parsed.data;
-      const from = Date.parse(request.from);
-      const to = Date.parse(request.to);
-      if (Number.isNaN(from) || Number.isNaN(to) || from >= to) {
-        throw validationError('INVALID_PERIOD', 'the period must end after it starts');
-      }
-      running?.abort();
-      const controller = new AbortController();
-      running = controller;
-      const id = (nextId += 1);
+      const request = parseRunRequest(ReportRequestInput, input, 'INVALID_REPORT');
+      const run = slot.start();
+      const { id } = run;
       const rows = rowContext();
       ctx.dispatch('report.started', 'user', { id, request, units: rows.units });
       const userId = ctx.state().session.user?.id;
@@ -132,20 +119,16 @@ export function createReportsApi(ctx: CoreContext): ReportsApi {
           ctx.deps.reportError?.(error),
         );
       }
-      let reportedAt = -Infinity;
       let status: ReportStatus;
       try {
         const result = await loadReport({
           http: ctx.http,
           request,
-          signal: controller.signal,
+          signal: run.signal,
           rows,
-          onProgress: (progress) => {
-            const now = ctx.deps.now();
-            if (now - reportedAt < PROGRESS_INTERVAL_MS) return;
-            reportedAt = now;
-            ctx.dispatch('report.progressed', 'rest', { id, progress });
-          },
+          onProgress: throttledProgress(ctx.deps.now, (progress) =>
+            ctx.dispatch('report.progressed', 'rest', { id, progress }),
+          ),
         });
         ctx.dispatch('report.loaded', 'rest', { id, ...result });
         status = 'ready';
@@ -159,7 +142,7 @@ export function createReportsApi(ctx: CoreContext): ReportsApi {
           status = 'failed';
         }
       } finally {
-        if (running === controller) running = null;
+        run.done();
       }
       if (status === 'ready' && current().markersShown) {
         ctx.background(() => locateEvents(current().data?.kind === 'events' ? allRows() : []));
@@ -168,11 +151,11 @@ export function createReportsApi(ctx: CoreContext): ReportsApi {
     },
 
     async cancelReport() {
-      running?.abort();
+      slot.cancel();
     },
 
     async clearReport() {
-      running?.abort();
+      slot.cancel();
       ctx.dispatch('report.cleared', 'user', {});
     },
 
