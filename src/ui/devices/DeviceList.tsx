@@ -10,6 +10,7 @@ import { useSelectedDevice } from '../core/hooks';
 import { useNow } from '../format/useNow';
 import { COLUMN_WIDTHS, deviceColumns, deviceTableFeatures, EXPANDED_ONLY } from './deviceColumns';
 import { ListClock } from './ListClock';
+import { WindowCell, WindowRow } from '../common/WindowRow';
 import styles from './DeviceList.module.css';
 
 const ROW_HEIGHT = 60;
@@ -122,39 +123,21 @@ export function DeviceList({
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {items.map((item) => {
             const row = list ? rows[item.index - list.start] : undefined;
-            const style = {
-              transform: `translateY(${item.start}px)`,
-              height: ROW_HEIGHT,
-              gridTemplateColumns: template,
-            };
-            if (!row) {
-              return (
-                <div
-                  key={`placeholder-${item.index}`}
-                  className={`${styles.row} ${styles.placeholder}`}
-                  style={style}
-                  aria-hidden
-                />
-              );
-            }
             return (
-              <div
-                key={row.id}
-                role="row"
-                tabIndex={0}
-                className={styles.row}
-                style={style}
-                aria-selected={row.original.id === selectedId}
-                data-device-id={row.original.id}
-                onClick={() => onOpen(row.original.id)}
-                onKeyDown={(event) => event.key === 'Enter' && onOpen(row.original.id)}
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <span key={cell.id} className={styles.cell} role="cell">
+              <WindowRow
+                key={row?.id ?? `placeholder-${item.index}`}
+                top={item.start}
+                height={ROW_HEIGHT}
+                template={template}
+                selected={row?.original.id === selectedId}
+                data-device-id={row?.original.id}
+                onOpen={() => row && onOpen(row.original.id)}
+                cells={row?.getVisibleCells().map((cell) => (
+                  <WindowCell key={cell.id}>
                     <table.FlexRender cell={cell} />
-                  </span>
+                  </WindowCell>
                 ))}
-              </div>
+              />
             );
           })}
         </div>

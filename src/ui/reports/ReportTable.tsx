@@ -8,6 +8,7 @@ import { Icon } from '../common/Icon';
 import { useCore } from '../core/CoreContext';
 import { formatCell, type CellContext } from './formatCell';
 import { REPORT_COLUMNS, type ReportColumn } from './reportColumns';
+import { WindowCell, WindowRow } from '../common/WindowRow';
 import styles from './ReportTable.module.css';
 
 const ROW_HEIGHT = 38;
@@ -149,39 +150,21 @@ export function ReportTable({
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {items.map((item) => {
               const row = rows[item.index - view.start];
-              const style = {
-                transform: `translateY(${item.start}px)`,
-                height: ROW_HEIGHT,
-                gridTemplateColumns: template,
-              };
-              if (!row) {
-                return (
-                  <div
-                    key={`placeholder-${item.index}`}
-                    className={`${styles.row} ${styles.placeholder}`}
-                    style={style}
-                    aria-hidden
-                  />
-                );
-              }
               return (
-                <div
-                  key={row.id}
-                  role="row"
-                  tabIndex={0}
-                  className={styles.row}
-                  style={style}
-                  aria-selected={row.original.index === selectedIndex}
-                  data-row-index={row.original.index}
-                  onClick={() => onRowClick(row.original)}
-                  onKeyDown={(event) => event.key === 'Enter' && onRowClick(row.original)}
-                >
-                  {row.getAllCells().map((cell) => (
-                    <span key={cell.id} className={styles.cell} role="cell">
+                <WindowRow
+                  key={row?.id ?? `placeholder-${item.index}`}
+                  top={item.start}
+                  height={ROW_HEIGHT}
+                  template={template}
+                  selected={row?.original.index === selectedIndex}
+                  data-row-index={row?.original.index}
+                  onOpen={() => row && onRowClick(row.original)}
+                  cells={row?.getAllCells().map((cell) => (
+                    <WindowCell key={cell.id}>
                       <table.FlexRender cell={cell} />
-                    </span>
+                    </WindowCell>
                   ))}
-                </div>
+                />
               );
             })}
           </div>
