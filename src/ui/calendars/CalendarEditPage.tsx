@@ -8,13 +8,12 @@ import {
 } from '@farol/model';
 import { useCore } from '../core/CoreContext';
 import { AttributesField } from '../forms/AttributesField';
-import { EditTargetNotice } from '../forms/EditTargetNotice';
+import { EditTargetPanel } from '../forms/EditTargetPanel';
 import { EntityForm } from '../forms/EntityForm';
 import { entityActions } from '../forms/entityActions';
 import { FormField } from '../forms/FormField';
 import { useEditTarget, useLoadEntities } from '../forms/useEditTarget';
 import { useEntityForm } from '../forms/useEntityForm';
-import { SidePanel } from '../layout/SidePanel';
 import { defaultSchedule, writeSchedule } from './schedule';
 import { browserZone, ScheduleEditor } from './ScheduleEditor';
 
@@ -33,17 +32,13 @@ export function CalendarEditPage({ params }: { params: { id: string } }) {
   );
   const target = useEditTarget('calendar', params.id, blank);
   return (
-    <SidePanel
+    <EditTargetPanel
+      target={target}
       title={params.id === 'new' ? t('calendars.create') : t('calendars.edit')}
       back="/calendars"
-      wide
     >
-      {target.state === 'ready' ? (
-        <CalendarEditor key={target.entity.id} calendar={target.entity} />
-      ) : (
-        <EditTargetNotice state={target.state} />
-      )}
-    </SidePanel>
+      {(calendar) => <CalendarEditor key={calendar.id} calendar={calendar} />}
+    </EditTargetPanel>
   );
 }
 

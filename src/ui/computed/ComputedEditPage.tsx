@@ -6,13 +6,12 @@ import {
   type ComputedAttributeForm as ComputedValues,
 } from '@farol/model';
 import { useCore } from '../core/CoreContext';
-import { EditTargetNotice } from '../forms/EditTargetNotice';
+import { EditTargetPanel } from '../forms/EditTargetPanel';
 import { EntityForm, FormRow } from '../forms/EntityForm';
 import { entityActions } from '../forms/entityActions';
 import { FormField } from '../forms/FormField';
 import { useEditTarget, useLoadEntities } from '../forms/useEditTarget';
 import { useEntityForm } from '../forms/useEntityForm';
-import { SidePanel } from '../layout/SidePanel';
 import { ComputedTest } from './ComputedTest';
 
 const BLANK: ComputedAttribute = {
@@ -53,17 +52,13 @@ export function ComputedEditPage({ params }: { params: { id: string } }) {
   useLoadEntities('device');
   const target = useEditTarget('computed', params.id, BLANK);
   return (
-    <SidePanel
+    <EditTargetPanel
+      target={target}
       title={params.id === 'new' ? t('computedAttributes.create') : t('computedAttributes.edit')}
       back="/computed"
-      wide
     >
-      {target.state === 'ready' ? (
-        <ComputedEditor key={target.entity.id} attribute={target.entity} />
-      ) : (
-        <EditTargetNotice state={target.state} />
-      )}
-    </SidePanel>
+      {(attribute) => <ComputedEditor key={attribute.id} attribute={attribute} />}
+    </EditTargetPanel>
   );
 }
 

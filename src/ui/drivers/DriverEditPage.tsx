@@ -4,13 +4,12 @@ import { DriverForm as DriverSchema, type Driver } from '@farol/model';
 import { useCore } from '../core/CoreContext';
 import { AttributeField } from '../forms/AttributeField';
 import { AttributesField } from '../forms/AttributesField';
-import { EditTargetNotice } from '../forms/EditTargetNotice';
+import { EditTargetPanel } from '../forms/EditTargetPanel';
 import { EntityForm, FormRow } from '../forms/EntityForm';
 import { entityActions } from '../forms/entityActions';
 import { FormField } from '../forms/FormField';
 import { useEditTarget, useLoadEntities } from '../forms/useEditTarget';
 import { useEntityForm } from '../forms/useEntityForm';
-import { SidePanel } from '../layout/SidePanel';
 
 const BLANK: Driver = { id: 0, name: '', uniqueId: '', attributes: {} };
 /** Attributes with their own fields. */
@@ -23,13 +22,9 @@ export function DriverEditPage({ params }: { params: { id: string } }) {
   const target = useEditTarget('driver', params.id, BLANK);
   const title = params.id === 'new' ? t('drivers.create') : t('drivers.edit');
   return (
-    <SidePanel title={title} back="/drivers" wide>
-      {target.state === 'ready' ? (
-        <DriverEditor key={target.entity.id} driver={target.entity} />
-      ) : (
-        <EditTargetNotice state={target.state} />
-      )}
-    </SidePanel>
+    <EditTargetPanel target={target} title={title} back="/drivers">
+      {(driver) => <DriverEditor key={driver.id} driver={driver} />}
+    </EditTargetPanel>
   );
 }
 

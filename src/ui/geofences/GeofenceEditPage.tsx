@@ -7,14 +7,13 @@ import { useCore } from '../core/CoreContext';
 import { useEntities } from '../core/hooks';
 import { AttributeField } from '../forms/AttributeField';
 import { AttributesField } from '../forms/AttributesField';
-import { EditTargetNotice } from '../forms/EditTargetNotice';
+import { EditTargetPanel } from '../forms/EditTargetPanel';
 import { EntityForm, FormRow } from '../forms/EntityForm';
 import { entityActions } from '../forms/entityActions';
 import formStyles from '../forms/Form.module.css';
 import { FormField, SelectField } from '../forms/FormField';
 import { useEditTarget, useLoadEntities } from '../forms/useEditTarget';
 import { useEntityForm } from '../forms/useEntityForm';
-import { SidePanel } from '../layout/SidePanel';
 import { useMap } from '../map/MapContext';
 import { shapeCentre, shapeText } from './shapeText';
 import { SpeedLimitField } from './SpeedLimitField';
@@ -33,13 +32,9 @@ export function GeofenceEditPage({ params }: { params: { id: string } }) {
   // New geofences are drawn on the map (not built yet): only stored ones open here.
   const target = useEditTarget('geofence', params.id === 'new' ? '0' : params.id, NO_BLANK);
   return (
-    <SidePanel title={t('geofences.edit')} back="/geofence" wide>
-      {target.state === 'ready' ? (
-        <GeofenceEditor key={target.entity.id} geofence={target.entity} />
-      ) : (
-        <EditTargetNotice state={target.state} />
-      )}
-    </SidePanel>
+    <EditTargetPanel target={target} title={t('geofences.edit')} back="/geofence">
+      {(geofence) => <GeofenceEditor key={geofence.id} geofence={geofence} />}
+    </EditTargetPanel>
   );
 }
 

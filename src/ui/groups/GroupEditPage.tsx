@@ -5,12 +5,11 @@ import { useCore } from '../core/CoreContext';
 import { useEntities } from '../core/hooks';
 import { AttributesField } from '../forms/AttributesField';
 import { EntityForm } from '../forms/EntityForm';
-import { EditTargetNotice } from '../forms/EditTargetNotice';
+import { EditTargetPanel } from '../forms/EditTargetPanel';
 import { entityActions } from '../forms/entityActions';
 import { FormField, SelectField } from '../forms/FormField';
 import { useEditTarget, useLoadEntities } from '../forms/useEditTarget';
 import { useEntityForm } from '../forms/useEntityForm';
-import { SidePanel } from '../layout/SidePanel';
 import { LINKED } from '../devices/edit/DeviceEditor';
 import { LinkedObjects } from '../links/LinkedObjects';
 import { parentChoices } from './groupTree';
@@ -24,13 +23,9 @@ export function GroupEditPage({ params }: { params: { id: string } }) {
   const target = useEditTarget('group', params.id, BLANK);
   const title = params.id === 'new' ? t('groups.create') : t('groups.edit');
   return (
-    <SidePanel title={title} back="/groups" wide>
-      {target.state === 'ready' ? (
-        <GroupEditor key={target.entity.id} group={target.entity} />
-      ) : (
-        <EditTargetNotice state={target.state} />
-      )}
-    </SidePanel>
+    <EditTargetPanel target={target} title={title} back="/groups">
+      {(group) => <GroupEditor key={group.id} group={group} />}
+    </EditTargetPanel>
   );
 }
 

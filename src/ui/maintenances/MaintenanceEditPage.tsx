@@ -10,7 +10,7 @@ import { useCore } from '../core/CoreContext';
 import { useSession } from '../core/hooks';
 import { formatNumber } from '../format/formatNumber';
 import { AttributesField } from '../forms/AttributesField';
-import { EditTargetNotice } from '../forms/EditTargetNotice';
+import { EditTargetPanel } from '../forms/EditTargetPanel';
 import { EntityForm, FormRow } from '../forms/EntityForm';
 import { entityActions } from '../forms/entityActions';
 import { FormField } from '../forms/FormField';
@@ -18,7 +18,6 @@ import formStyles from '../forms/Form.module.css';
 import { ScaledNumberField } from '../forms/ScaledNumberField';
 import { useEditTarget, useLoadEntities } from '../forms/useEditTarget';
 import { useEntityForm } from '../forms/useEntityForm';
-import { SidePanel } from '../layout/SidePanel';
 import { maintenanceScale, nextDue } from './maintenanceUnits';
 
 const BLANK: Maintenance = {
@@ -36,17 +35,13 @@ export function MaintenanceEditPage({ params }: { params: { id: string } }) {
   useLoadEntities('maintenance');
   const target = useEditTarget('maintenance', params.id, BLANK);
   return (
-    <SidePanel
+    <EditTargetPanel
+      target={target}
       title={params.id === 'new' ? t('maintenances.create') : t('maintenances.edit')}
       back="/maintenances"
-      wide
     >
-      {target.state === 'ready' ? (
-        <MaintenanceEditor key={target.entity.id} maintenance={target.entity} />
-      ) : (
-        <EditTargetNotice state={target.state} />
-      )}
-    </SidePanel>
+      {(maintenance) => <MaintenanceEditor key={maintenance.id} maintenance={maintenance} />}
+    </EditTargetPanel>
   );
 }
 

@@ -10,13 +10,12 @@ import {
 } from '@farol/model';
 import { useCore } from '../core/CoreContext';
 import { useEntities } from '../core/hooks';
-import { EditTargetNotice } from '../forms/EditTargetNotice';
+import { EditTargetPanel } from '../forms/EditTargetPanel';
 import { EntityForm, FormSection } from '../forms/EntityForm';
 import { entityActions } from '../forms/entityActions';
 import { FormField, SelectField } from '../forms/FormField';
 import { useEditTarget, useLoadEntities } from '../forms/useEditTarget';
 import { useEntityForm } from '../forms/useEntityForm';
-import { SidePanel } from '../layout/SidePanel';
 import { AlarmsField } from './AlarmsField';
 import { CheckList } from './CheckList';
 import { NotificationStyleFields } from './NotificationStyleFields';
@@ -43,17 +42,13 @@ export function NotificationEditPage({ params }: { params: { id: string } }) {
   useLoadEntities('command');
   const target = useEditTarget('notification', params.id, BLANK);
   return (
-    <SidePanel
+    <EditTargetPanel
+      target={target}
       title={params.id === 'new' ? t('notifications.create') : t('notifications.edit')}
       back="/notifications"
-      wide
     >
-      {target.state === 'ready' ? (
-        <NotificationEditor key={target.entity.id} notification={target.entity} />
-      ) : (
-        <EditTargetNotice state={target.state} />
-      )}
-    </SidePanel>
+      {(notification) => <NotificationEditor key={notification.id} notification={notification} />}
+    </EditTargetPanel>
   );
 }
 

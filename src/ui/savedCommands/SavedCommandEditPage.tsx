@@ -9,13 +9,12 @@ import {
 } from '@farol/model';
 import { useCore } from '../core/CoreContext';
 import { AttributeField, AttributeSelect } from '../forms/AttributeField';
-import { EditTargetNotice } from '../forms/EditTargetNotice';
+import { EditTargetPanel } from '../forms/EditTargetPanel';
 import { EntityForm, FormSection } from '../forms/EntityForm';
 import { entityActions } from '../forms/entityActions';
 import { FormField, SelectField } from '../forms/FormField';
 import { useEditTarget, useLoadEntities } from '../forms/useEditTarget';
 import { useEntityForm } from '../forms/useEntityForm';
-import { SidePanel } from '../layout/SidePanel';
 import { parametersOf } from './commandParameters';
 
 const BLANK: Command = {
@@ -33,17 +32,13 @@ export function SavedCommandEditPage({ params }: { params: { id: string } }) {
   useLoadEntities('command');
   const target = useEditTarget('command', params.id, BLANK);
   return (
-    <SidePanel
+    <EditTargetPanel
+      target={target}
       title={params.id === 'new' ? t('savedCommands.create') : t('savedCommands.edit')}
       back="/commands"
-      wide
     >
-      {target.state === 'ready' ? (
-        <CommandEditor key={target.entity.id} command={target.entity} />
-      ) : (
-        <EditTargetNotice state={target.state} />
-      )}
-    </SidePanel>
+      {(command) => <CommandEditor key={command.id} command={command} />}
+    </EditTargetPanel>
   );
 }
 

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { SidePanel } from '../layout/SidePanel';
+import { EditTargetNotice } from './EditTargetNotice';
+import type { EditTarget } from './useEditTarget';
+
+/**
+ * The side panel of an edit route: its title and way back, and the editor once the target is
+ * found (`children`, given the object), else why not (loading, missing, failed).
+ */
+export function EditTargetPanel<T extends { id: number }>({
+  target,
+  title,
+  back,
+  children,
+}: {
+  target: EditTarget<T>;
+  title: string;
+  back: string;
+  children(entity: T): ReactNode;
+}) {
+  return (
+    <SidePanel title={title} back={back} wide>
+      {target.state === 'ready' ? (
+        children(target.entity)
+      ) : (
+        <EditTargetNotice state={target.state} />
+      )}
+    </SidePanel>
+  );
+}
