@@ -103,7 +103,7 @@ export async function startFarol(
   try {
     const cluster = await openCluster(config.redisUrl);
     closers.push(() => cluster.close());
-    const { ctx, admin, statusEvents } = await compose(
+    const { ctx, admin, connectionStatus } = await compose(
       config,
       storage,
       cluster,
@@ -132,9 +132,7 @@ export async function startFarol(
         ingest: ctx.ingest,
         sessions: ctx.events.sessions,
         commands: ctx.events.commands,
-        status: new ConnectionStatus(ctx.registry, storage, ctx.hub, (devices, status) =>
-          statusEvents.changed(devices, status),
-        ),
+        status: connectionStatus,
         lookupFor: (device) => ctx.events.environments.envFor(device).lookup,
         options: config.options,
         now: Date.now,
@@ -186,7 +184,8 @@ async function compose(
 ): Promise<{
   ctx: AppContext;
   admin: { user: UserRecord | null; created: boolean };
-  statusEvents: StatusEvents;
+  /** Online/offline of devices by their protocol connections (started after the web server). */
+  connectionStatus: ConnectionStatus;
 }> {
   const { bus, sessions } = cluster;
   const settings = await ServerSettings.load(storage, config.mapUrl, bus);
@@ -332,5 +331,8 @@ async function compose(
   const scheduleMs = numberOf(config.options['report.scheduleCheck'], 60) * 1000;
   scheduler.every(scheduledReportTask(ctx, scheduleMs));
   scheduler.every(new StoredStatistics(storage, Date.now, statisticsMs));
-  return { ctx, admin, statusEvents };
+  const connectionStatus = new ConnectionStatus(registry, storage, hub, (devices, status) =>
+    statusEvents.changed(devices, status),
+  );
+  return { ctx, admin, connectionStatus };
 }
