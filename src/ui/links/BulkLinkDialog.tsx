@@ -6,8 +6,7 @@ import { Dialog } from '../common/Dialog';
 import { useCore } from '../core/CoreContext';
 import { useEntities } from '../core/hooks';
 import formStyles from '../forms/Form.module.css';
-import { searchKey } from '../lists/listColumns';
-import { entityLabel } from './entityLabel';
+import { linkableByLabel } from './entityLabel';
 import styles from './Links.module.css';
 
 const OWNER_KINDS: readonly string[] = ['device', 'group'] satisfies LinkOwnerKind[];
@@ -37,14 +36,10 @@ export function BulkLinkDialog({
   const collection = useEntities(kind);
   useEffect(() => void core.loadEntities({ kind }), [core, kind]);
 
-  const matches = useMemo(() => {
-    const words = searchKey(search).split(/\s+/).filter(Boolean);
-    return (collection?.items ?? [])
-      .map((item) => ({ id: item.id, label: entityLabel(kind, item) }))
-      .filter((item) => words.every((word) => searchKey(item.label).includes(word)))
-      .sort((a, b) => a.label.localeCompare(b.label))
-      .slice(0, SHOWN);
-  }, [collection, kind, search]);
+  const matches = useMemo(
+    () => linkableByLabel(kind, collection?.items ?? [], search).slice(0, SHOWN),
+    [collection, kind, search],
+  );
 
   const change = (linked: boolean): LinkChange => {
     const chosen = { kind, ids: [target!] };

@@ -7,8 +7,7 @@ import { useCore } from '../core/CoreContext';
 import { useEntities } from '../core/hooks';
 import { FormSection } from '../forms/EntityForm';
 import formStyles from '../forms/Form.module.css';
-import { searchKey } from '../lists/listColumns';
-import { entityLabel } from './entityLabel';
+import { linkableByLabel } from './entityLabel';
 import styles from './Links.module.css';
 
 const ROW = 36;
@@ -75,14 +74,10 @@ function LinkList({
     };
   }, [core, kind, owner.kind, owner.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const items = useMemo(() => {
-    const words = searchKey(search).split(/\s+/).filter(Boolean);
-    return (collection?.items ?? [])
-      .filter((item) => !(kind === 'geofence' && (item as { isAnchor?: boolean }).isAnchor))
-      .map((item) => ({ id: item.id, label: entityLabel(kind, item) }))
-      .filter((item) => words.every((word) => searchKey(item.label).includes(word)))
-      .sort((a, b) => a.label.localeCompare(b.label));
-  }, [collection, kind, search]);
+  const items = useMemo(
+    () => linkableByLabel(kind, collection?.items ?? [], search),
+    [collection, kind, search],
+  );
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroll,
