@@ -17,6 +17,9 @@ const PARTS = Math.max(1, Math.min(2, os.availableParallelism()));
 const ALL_TARGETS = ['osmand-query', 'osmand-json', 'api', 'socket'];
 /** FUZZ_TARGETS=api,socket runs some of them (comma-separated names from ALL_TARGETS). */
 const TARGETS = process.env.FUZZ_TARGETS?.split(',') ?? ALL_TARGETS;
+const unknown = TARGETS.filter((target) => !ALL_TARGETS.includes(target));
+if (unknown.length)
+  throw new Error(`FUZZ_TARGETS: no target ${unknown.join(', ')} (${ALL_TARGETS.join(', ')})`);
 
 function part(target: string, cases: number, seed: number): Promise<FuzzStats> {
   return new Promise((resolve, reject) => {
