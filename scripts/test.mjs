@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, format, unit and server tests (vitest), end-to-end tests
 // (Playwright in Debian's Chromium), then the server and end-to-end tests a second time with
-// everything stored in PostgreSQL (a cluster the test setup starts on loopback). Runs every
-// suite even when one fails, then prints one plain line `N passed, N failed` summing them all,
-// and exits non-zero on any failure. FAROL_TEST_DATABASES=sqlite (or postgres) runs one pass.
+// everything stored in PostgreSQL (a cluster the test setup starts on loopback; of the browser
+// specs, POSTGRES_E2E_SPECS). Runs every suite even when one fails, then prints one plain line
+// `N passed, N failed` summing them all, and exits non-zero on any failure. FAROL_TEST_DATABASES=sqlite (or postgres) runs one pass.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -70,13 +70,23 @@ function vitestPass(database) {
   );
 }
 
+/**
+ * The end-to-end specs the PostgreSQL pass repeats: those whose screens lean on storage (sign-in
+ * and the live fleet, every kind of entity written and read back, the reports' queries). The
+ * server suite already runs whole on both databases; repeating every browser flow on PostgreSQL
+ * would double the longest part of the run for queries the server suite has covered.
+ */
+const POSTGRES_E2E_SPECS = ['live', 'management', 'reports'].map(
+  (name) => `tests/e2e/${name}.spec.ts`,
+);
+
 /** The end-to-end tests in Chromium against a Farol on the given database. */
 function playwrightPass(database) {
   const report = `test-results/playwright-${database}.json`;
   suite(
     database === 'sqlite' ? 'end-to-end' : `end-to-end (${database})`,
     'npx',
-    ['playwright', 'test'],
+    ['playwright', 'test', ...(database === 'sqlite' ? [] : POSTGRES_E2E_SPECS)],
     report,
     (r) => ({
       passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),

@@ -1,5 +1,5 @@
 import { expect, test } from 'playwright/test';
-import { apiLogin, login, screenshot } from './support';
+import { apiLogin, login, screenshot, visit } from './support';
 
 /** How long a lazily loaded screen may take to arrive on a busy machine. */
 const SLOW = 60_000;
@@ -24,7 +24,7 @@ for (const size of [
       expect(created.status()).toBe(200);
       const { id } = (await created.json()) as { id: number };
       await login(page);
-      await page.goto('/geofence');
+      await visit(page, '/geofence');
       await page.getByRole('searchbox').fill(`E2E Pátio ${tag}`, { timeout: SLOW });
       const row = page.getByRole('row', { name: new RegExp(`E2E Pátio ${tag}`) });
       await expect(row).toContainText('Círculo · 3,14 km²');

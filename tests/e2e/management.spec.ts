@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from 'playwright/test';
-import { apiLogin, login, screenshot } from './support';
+import { apiLogin, login, screenshot, visit } from './support';
 
 /** GET /api/<path> as the administrator, parsed. */
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -44,7 +44,7 @@ for (const size of [
     }) => {
       await apiLogin(request);
       await login(page);
-      await page.goto('/groups');
+      await visit(page, '/groups');
       await page.getByRole('button', { name: 'Novo grupo' }).first().click({ timeout: SLOW });
       await expect(page).toHaveURL(/\/groups\/new$/);
       await save(page);
@@ -82,7 +82,7 @@ for (const size of [
     test('drivers: create, edit and bulk delete from the list', async ({ page, request }) => {
       await apiLogin(request);
       await login(page);
-      await page.goto('/drivers/new');
+      await visit(page, '/drivers/new');
       await page.getByLabel(/^Nome/).fill(`E2E Rui ${tag}`, { timeout: SLOW });
       await page.getByLabel(/^Identificador/).fill(`rfid-${tag}`);
       await page.getByLabel('Consumo (litros/100 km)').fill('12.5');
@@ -110,7 +110,7 @@ for (const size of [
     }) => {
       await apiLogin(request);
       await login(page);
-      await page.goto('/autolink/e2e-imei-' + tag);
+      await visit(page, '/autolink/e2e-imei-' + tag);
       await expect(page.getByLabel(/^Identificador/)).toHaveValue(`e2e-imei-${tag}`, {
         timeout: SLOW,
       });
@@ -126,7 +126,7 @@ for (const size of [
         attributes: { plate: 'E2E1A23' },
       });
 
-      await page.goto(`/devices/${created.id}/edit`);
+      await visit(page, `/devices/${created.id}/edit`);
       await page
         .getByRole('slider', { name: 'Cor do ícone: Matiz' })
         .fill('200', { timeout: SLOW });
@@ -141,7 +141,7 @@ for (const size of [
       const edited = (await api<Named[]>(request, `devices?id=${created.id}`))[0]!;
       expect(edited.attributes['tarkan.color']).toBe('200|80|100');
 
-      await page.goto('/devices/manage');
+      await visit(page, '/devices/manage');
       await page.getByRole('searchbox').fill(`E2E Van ${tag}`, { timeout: SLOW });
       await page.getByText(`E2E Van ${tag}`).click();
       await page.getByRole('button', { name: 'Excluir' }).click();

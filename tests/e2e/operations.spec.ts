@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator } from 'playwright/test';
-import { apiLogin, e2eEnv, login, postOsmAnd, screenshot } from './support';
+import { apiLogin, e2eEnv, login, postOsmAnd, screenshot, visit } from './support';
 
 const env = e2eEnv();
 /** Curitiba: far from the demo fleet (São Paulo) and the other specs' devices. */
@@ -34,7 +34,7 @@ test('follow recentres the map on every update, trail records the path', async (
   await postOsmAnd(env.osmandUrl, { id: 'e2e-op-follow', ...BASE, speed: 20, timestamp: now - 60 });
 
   await login(page);
-  await page.goto(`/devices/${device.id}`);
+  await visit(page, `/devices/${device.id}`);
   const actions = page.getByTestId('device-actions');
   await actions.getByRole('button', { name: 'Seguir' }).click();
   await actions.getByRole('button', { name: 'Rastro' }).click();
@@ -145,7 +145,7 @@ test('anchoring draws the geofence, and leaving it raises a toast', async ({ pag
   });
 
   await login(page);
-  await page.goto(`/devices/${device.id}`);
+  await visit(page, `/devices/${device.id}`);
   const map = page.getByTestId('fleet-map');
   const geofencesBefore = Number(await map.getAttribute('data-geofences'));
   const actions = page.getByTestId('device-actions');
@@ -210,7 +210,7 @@ test('engine stop goes through a confirmation and is queued for the device', asy
   await postOsmAnd(env.osmandUrl, { id: 'e2e-op-engine', ...BASE, speed: 0 });
 
   await login(page);
-  await page.goto(`/devices/${device.id}`);
+  await visit(page, `/devices/${device.id}`);
   const actions = page.getByTestId('device-actions');
   await actions.getByRole('button', { name: 'Bloquear', exact: true }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Bloquear o motor de E2E Bloqueio?');

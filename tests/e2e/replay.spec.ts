@@ -1,7 +1,7 @@
 import { expect, test, type Page } from 'playwright/test';
 import { BASE } from '../server/reportsSupport';
 import { METRES_PER_DEGREE } from '../server/support/track';
-import { apiLogin, e2eEnv, login, screenshot } from './support';
+import { apiLogin, e2eEnv, login, screenshot, visit } from './support';
 import { sendTrack, trackStart, VAN_A } from './syntheticTrack';
 
 const env = e2eEnv();
@@ -33,7 +33,7 @@ const places = async (page: Page) =>
     [number, number][] | null[];
 
 async function loadBoth(page: Page) {
-  await page.goto('/history');
+  await visit(page, '/history');
   for (const van of VANS) {
     await page.getByRole('combobox', { name: 'Dispositivos' }).fill(van.name);
     await page.getByRole('option', { name: new RegExp(van.name) }).click();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { DateTime } from 'luxon';
 import { expect, test, type Page } from 'playwright/test';
-import { apiLogin, e2eEnv, login, screenshot } from './support';
+import { apiLogin, e2eEnv, login, screenshot, visit } from './support';
 import {
   sendTrack,
   trackStart,
@@ -36,7 +36,7 @@ test.beforeAll(async ({ request }) => {
 
 /** Opens a report, picks the van and yesterday, loads, and returns the table. */
 async function run(page: Page, path: string) {
-  await page.goto(`/reports/${path}`);
+  await visit(page, `/reports/${path}`);
   await page.getByRole('combobox', { name: 'Dispositivos' }).fill('Relatório A');
   await page.getByRole('option', { name: new RegExp(NAME) }).click();
   await page.getByRole('radio', { name: 'Ontem' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from 'playwright/test';
-import { apiLogin, login, screenshot } from './support';
+import { apiLogin, login, screenshot, visit } from './support';
 
 /** How long a lazily loaded screen may take to arrive on a busy machine. */
 const SLOW = 60_000;
@@ -32,7 +32,7 @@ async function deleteOpen(page: Page, list: RegExp) {
 
 /** Opens the first row whose text matches in the list at `path`. */
 async function openRow(page: Page, path: string, text: string) {
-  await page.goto(path);
+  await visit(page, path);
   await page.getByRole('searchbox').fill(text, { timeout: SLOW });
   await page
     .getByRole('row', { name: new RegExp(text) })
@@ -55,7 +55,7 @@ for (const size of [
     }) => {
       await apiLogin(request);
       await login(page);
-      await page.goto('/calendars/new');
+      await visit(page, '/calendars/new');
       await page.getByLabel(/^Nome/).fill(`E2E Turno ${tag}`, { timeout: SLOW });
       await page.getByLabel('Repetir').selectOption('weekly');
       await page.getByRole('button', { name: 'ST', exact: true }).click();
@@ -69,7 +69,7 @@ for (const size of [
       await openRow(page, '/calendars', `E2E Turno ${tag}`);
       await deleteOpen(page, /\/calendars$/);
 
-      await page.goto('/maintenances/new');
+      await visit(page, '/maintenances/new');
       await page.getByLabel(/^Nome/).fill(`E2E Óleo ${tag}`, { timeout: SLOW });
       await page.getByLabel('Ciclo (km)').fill('5000');
       await save(page);
@@ -85,7 +85,7 @@ for (const size of [
       await deleteOpen(page, /\/maintenances$/);
       expect((await request.get(`/api/maintenance/${plan.id}`)).status()).not.toBe(200);
 
-      await page.goto('/commands/new');
+      await visit(page, '/commands/new');
       await page.getByLabel(/^Título/).fill(`E2E Reiniciar ${tag}`, { timeout: SLOW });
       await page.getByLabel('Conteúdo').fill('RESET#');
       await save(page);
@@ -105,7 +105,7 @@ for (const size of [
       await apiLogin(request);
       await login(page);
       const before = (await api<Stored[]>(request, 'notifications')).length;
-      await page.goto('/notifications/new');
+      await visit(page, '/notifications/new');
       await page.getByLabel('Tipo').selectOption('ignitionOn', { timeout: SLOW });
       await page.getByLabel('Descrição').fill(`E2E Ignição ${tag}`);
       await page.getByLabel('Som').selectOption('custom');
@@ -135,7 +135,7 @@ for (const size of [
       await openRow(page, '/notifications', `E2E Ignição ${tag}`);
       await deleteOpen(page, /\/notifications$/);
 
-      await page.goto('/computed/new');
+      await visit(page, '/computed/new');
       await page.getByLabel(/^Atributo/).fill(`e2eFast${tag}`, { timeout: SLOW });
       await save(page);
       await expect(page.getByText('Informe a expressão.')).toBeVisible();
@@ -154,7 +154,7 @@ for (const size of [
     test('server settings and account preferences are saved', async ({ page, request }) => {
       await apiLogin(request);
       await login(page);
-      await page.goto('/server');
+      await visit(page, '/server');
       const zoom = page.getByLabel('Zoom ao selecionar um dispositivo');
       await zoom.fill('15', { timeout: SLOW });
       await save(page);
@@ -162,7 +162,7 @@ for (const size of [
         .poll(async () => (await api<Stored>(request, 'server')).attributes['web.selectZoom'])
         .toBe(15);
 
-      await page.goto('/account');
+      await visit(page, '/account');
       await page.getByLabel('Distância').selectOption('mi', { timeout: SLOW });
       await screenshot(page, `account-${tag}`);
       await save(page);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from 'playwright/test';
-import { apiLogin, e2eEnv, login, postOsmAnd, screenshot } from './support';
+import { apiLogin, e2eEnv, login, postOsmAnd, screenshot, visit } from './support';
 
 const env = e2eEnv();
 /** Porto Alegre: far from the demo fleet (São Paulo) and the other specs' devices. */
@@ -44,7 +44,7 @@ test('the owner shares a device for 1 hour; the link shows it alone until the sh
   await postOsmAnd(env.osmandUrl, { id: 'e2e-share-1', ...PLACE, speed: 12 });
 
   await login(page);
-  await page.goto(`/devices/${device.id}`);
+  await visit(page, `/devices/${device.id}`);
   await page.getByTestId('device-actions').getByRole('button', { name: 'Compartilhar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Link temporário' });
   await expect(dialog).toBeVisible();

@@ -50,6 +50,16 @@ export async function login(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/home$/);
 }
 
+/**
+ * Opens a route of the signed-in app in place, as a link in it would (wouter follows
+ * `history.pushState`). `page.goto` reloads the page instead: the worker, the map and the fleet
+ * start again, seconds per step on a software renderer.
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => history.pushState(null, '', to), path);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+}
+
 /** Saves a screenshot under test-results/screenshots for people to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('test-results/screenshots', { recursive: true });
