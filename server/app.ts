@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createHttpServer, routesOf, type RouteEntry } from './api';
 import { scheduledReportTask } from './api/scheduledReports';
+import { AutomationService } from './automation/service';
 import { ClusterHub, ClusterSync, openCluster, Scheduler, type Cluster } from './cluster';
 import { CommandService } from './commands/service';
 import { LiveSessions } from './commands/liveSessions';
@@ -251,6 +252,18 @@ async function compose(
     bus,
   );
   await commands.load();
+  const automation = new AutomationService({
+    storage,
+    catalog,
+    registry,
+    sessions: liveSessions,
+    smsConfigured: () => notificators.sms.configured,
+    commands,
+    recorder,
+    hub,
+    bus,
+    now: Date.now,
+  });
   const events: EventServices = {
     catalog,
     states,
@@ -261,6 +274,7 @@ async function compose(
     commands,
     sessions: liveSessions,
     settings: lookup,
+    automation,
   };
   const commit = new GroupCommit(storage, registry, hub, sink);
   closers.push(() => commit.drain());
@@ -292,6 +306,7 @@ async function compose(
       environments,
       received: (count) => statistics.count('messagesReceived', count),
       address: (position, last) => addresses.fill(position, last),
+      automation: automation.run,
     }),
     events,
     bus,

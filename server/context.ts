@@ -1,3 +1,4 @@
+import type { AutomationService } from './automation/service';
 import type { ClusterBus } from './cluster/bus';
 import type { CommandService } from './commands/service';
 import type { LiveSessions } from './commands/liveSessions';
@@ -46,6 +47,8 @@ export interface EventServices {
   sessions: LiveSessions;
   /** Server attributes, then configuration options. */
   settings: Settings;
+  /** Carries out the automation rules (engine stop/resume, anchors, QR drivers). */
+  automation: AutomationService;
 }
 
 /** Everything a route or protocol needs, built once in `app.ts` (the composition root). */

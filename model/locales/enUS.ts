@@ -22,6 +22,9 @@ export const vocabularyEnUS: Vocabulary = {
     driverChanged: 'Driver changed',
     commandResult: 'Command result',
     queuedCommandSent: 'Queued command sent',
+    deviceLocked: 'Automatic lock',
+    deviceUnlocked: 'Automatic unlock',
+    automationFailed: 'Automation not carried out',
     textMessage: 'Text message received',
     proximityEnter: 'Came near another device',
     proximityExit: 'Moved away from another device',
@@ -68,6 +71,8 @@ export const vocabularyEnUS: Vocabulary = {
     fuelLeak: 'Fuel leak',
     tampering: 'Tampering',
     removing: 'Device removed',
+    unknownDriver: 'Unidentified driver',
+    checkoutDriver: 'Automatic driver check-out',
   },
   notifications: {
     test: 'Test notification',
@@ -86,10 +91,27 @@ export const vocabularyEnUS: Vocabulary = {
     deviceInactive: '{{device}} has been inactive',
     commandResult: '{{device}}: command result {{result}}',
     queuedCommandSent: '{{device}}: queued command sent',
+    deviceLocked: '{{device}}: lock sent ({{rule}})',
+    deviceUnlocked: '{{device}}: unlock sent ({{rule}})',
+    automationFailed: '{{device}}: {{command}} not sent ({{rule}}): {{reason}}',
     driverChanged: '{{device}}: driver changed to {{driver}}',
     deviceFuelDrop: '{{device}}: fuel drop from {{before}} to {{after}}',
     deviceFuelIncrease: '{{device}}: refuelled from {{before}} to {{after}}',
     maintenance: '{{device}} requires maintenance: {{maintenance}}',
+  },
+  /** Automation rules (what made the server lock or unlock a device) and why one failed. */
+  automation: {
+    rules: {
+      anchor: 'left its anchor',
+      lockOnExit: 'left a geofence',
+      lockOnEnter: 'entered a geofence',
+      unknownDriver: 'no identified driver',
+      driverCheckIn: 'driver check-in',
+    },
+    reasons: {
+      unsupported: 'the device does not accept this command',
+      failed: 'the command could not be sent',
+    },
   },
   reports: {
     titles: {

@@ -22,6 +22,9 @@ export const vocabularyEsES: Vocabulary = {
     driverChanged: 'Cambio de conductor',
     commandResult: 'Respuesta de comando',
     queuedCommandSent: 'Comando pendiente enviado',
+    deviceLocked: 'Bloqueo automático',
+    deviceUnlocked: 'Desbloqueo automático',
+    automationFailed: 'Automatización no ejecutada',
     textMessage: 'Mensaje de texto recibido',
     proximityEnter: 'Se acercó a otro dispositivo',
     proximityExit: 'Se alejó de otro dispositivo',
@@ -68,6 +71,8 @@ export const vocabularyEsES: Vocabulary = {
     fuelLeak: 'Fuga de combustible',
     tampering: 'Manipulación',
     removing: 'Retiro del equipo',
+    unknownDriver: 'Conductor no identificado',
+    checkoutDriver: 'Salida automática del conductor',
   },
   notifications: {
     test: 'Notificación de prueba',
@@ -87,10 +92,27 @@ export const vocabularyEsES: Vocabulary = {
     deviceInactive: '{{device}} está inactivo',
     commandResult: '{{device}}: respuesta del comando {{result}}',
     queuedCommandSent: '{{device}}: comando pendiente enviado',
+    deviceLocked: '{{device}}: bloqueo enviado ({{rule}})',
+    deviceUnlocked: '{{device}}: desbloqueo enviado ({{rule}})',
+    automationFailed: '{{device}}: {{command}} no enviado ({{rule}}): {{reason}}',
     driverChanged: '{{device}}: conductor cambiado a {{driver}}',
     deviceFuelDrop: '{{device}}: caída de combustible de {{before}} a {{after}}',
     deviceFuelIncrease: '{{device}}: recarga de combustible de {{before}} a {{after}}',
     maintenance: '{{device}} necesita mantenimiento: {{maintenance}}',
+  },
+  /** Automation rules (what made the server lock or unlock a device) and why one failed. */
+  automation: {
+    rules: {
+      anchor: 'salió del ancla',
+      lockOnExit: 'salió de la geocerca',
+      lockOnEnter: 'entró en la geocerca',
+      unknownDriver: 'sin conductor identificado',
+      driverCheckIn: 'registro del conductor',
+    },
+    reasons: {
+      unsupported: 'el dispositivo no acepta este comando',
+      failed: 'error al enviar el comando',
+    },
   },
   reports: {
     titles: {

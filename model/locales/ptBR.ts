@@ -26,6 +26,9 @@ export const vocabularyPtBR = {
     driverChanged: 'Troca de motorista',
     commandResult: 'Resposta de comando',
     queuedCommandSent: 'Comando pendente enviado',
+    deviceLocked: 'Bloqueio automático',
+    deviceUnlocked: 'Desbloqueio automático',
+    automationFailed: 'Automação não executada',
     textMessage: 'Mensagem de texto recebida',
     proximityEnter: 'Aproximou-se de outro dispositivo',
     proximityExit: 'Afastou-se de outro dispositivo',
@@ -73,6 +76,8 @@ export const vocabularyPtBR = {
     fuelLeak: 'Vazamento de combustível',
     tampering: 'Violação',
     removing: 'Remoção do equipamento',
+    unknownDriver: 'Motorista não identificado',
+    checkoutDriver: 'Check-out automático do motorista',
   },
   /** The one line of mail, Telegram, SMS and push notifications, per event type. */
   notifications: {
@@ -93,10 +98,27 @@ export const vocabularyPtBR = {
     deviceInactive: '{{device}} está inativo',
     commandResult: '{{device}}: resposta do comando {{result}}',
     queuedCommandSent: '{{device}}: comando pendente enviado',
+    deviceLocked: '{{device}}: bloqueio enviado ({{rule}})',
+    deviceUnlocked: '{{device}}: desbloqueio enviado ({{rule}})',
+    automationFailed: '{{device}}: {{command}} não enviado ({{rule}}): {{reason}}',
     driverChanged: '{{device}}: motorista trocado para {{driver}}',
     deviceFuelDrop: '{{device}}: queda de combustível de {{before}} para {{after}}',
     deviceFuelIncrease: '{{device}}: abastecimento de {{before}} para {{after}}',
     maintenance: '{{device}} precisa de manutenção: {{maintenance}}',
+  },
+  /** Automation rules (what made the server lock or unlock a device) and why one failed. */
+  automation: {
+    rules: {
+      anchor: 'saiu da âncora',
+      lockOnExit: 'saiu da cerca',
+      lockOnEnter: 'entrou na cerca',
+      unknownDriver: 'sem motorista identificado',
+      driverCheckIn: 'check-in do motorista',
+    },
+    reasons: {
+      unsupported: 'o dispositivo não aceita este comando',
+      failed: 'falha ao enviar o comando',
+    },
   },
   /** Report files: titles and their few sentences. */
   reports: {

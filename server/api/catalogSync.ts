@@ -9,6 +9,7 @@ const CACHED = [
   '/api/maintenance',
   '/api/notifications',
   '/api/attributes/computed',
+  '/api/drivers',
   '/api/permissions',
 ];
 const WRITES = new Set(['POST', 'PUT', 'DELETE']);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { Attributes, Id } from '@farol/model';
+import { linkedCommandIds } from '../commands/linked';
 import { supportedTypes } from '../commands/protocols';
 import { ACCEPTED_COMMAND_TYPES, COMMAND_TYPES, type CommandToSend } from '../commands/types';
 import type { AppContext } from '../context';
@@ -69,12 +70,7 @@ export function commandSendRoutes(ctx: AppContext): FastifyPluginAsync {
       if (deviceId === undefined) throw new IllegalArgumentError('deviceId: required');
       const device = await deviceFor(user, deviceId);
       const mine = new Set(await storage.links.propertiesOf('user', user.id, 'command'));
-      const linked = new Set(await storage.links.propertiesOf('device', deviceId, 'command'));
-      for (const group of catalog.groupChain(device.groupId)) {
-        for (const id of await storage.links.propertiesOf('group', group.id, 'command')) {
-          linked.add(id);
-        }
-      }
+      const linked = await linkedCommandIds(storage, catalog, device);
       const protocol = protocolOf(deviceId);
       const saved = await storage.commands.list([...linked].filter((id) => mine.has(id)));
       return saved

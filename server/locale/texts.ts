@@ -39,21 +39,21 @@ export function translate(locale: Locale, key: VocabularyKey, slots: Slots = {})
 }
 
 /** A text of a section named by data (an event type, an alarm key); null when there is none. */
-function lookup(locale: Locale, key: string, slots: Slots = {}): string | null {
+export function lookupText(locale: Locale, key: string, slots: Slots = {}): string | null {
   return i18n.exists(key, { lng: locale }) ? i18n.t(key, { ...slots, lng: locale }) : null;
 }
 
 /** An event type's name in `locale` (the type itself when it has none). */
 export const eventTypeName = (type: string, locale: Locale): string =>
-  lookup(locale, `events.${type}`) ?? type;
+  lookupText(locale, `events.${type}`) ?? type;
 
 /** An alarm's name in `locale` (the key as the device sent it when it has none). */
 export const alarmName = (alarm: string, locale: Locale): string =>
-  lookup(locale, `alarms.${alarm}`) ?? alarm;
+  lookupText(locale, `alarms.${alarm}`) ?? alarm;
 
 /** The notification line `key` (an event type, `deviceOverspeedIn`…) filled; null when none. */
 export const notificationText = (locale: Locale, key: string, slots: Slots): string | null =>
-  lookup(locale, `notifications.${key}`, slots);
+  lookupText(locale, `notifications.${key}`, slots);
 
 /**
  * A locale from a user or server setting ('pt', 'pt_BR', 'en-US', 'es'…); null when it is none

@@ -1,4 +1,18 @@
-/** Traccar's Event.TYPE_* constants in declaration order (GET /api/notifications/types). */
+/**
+ * The events Farol's automation rules raise (server/automation): a lock or unlock it sent, and
+ * a rule it could not carry out (the device does not take the command).
+ */
+export const AUTOMATION_EVENT_TYPES = [
+  'deviceLocked',
+  'deviceUnlocked',
+  'automationFailed',
+] as const;
+export type AutomationEventType = (typeof AUTOMATION_EVENT_TYPES)[number];
+
+/**
+ * Traccar's Event.TYPE_* constants in declaration order, then Farol's own (GET
+ * /api/notifications/types: clients that do not know the last ones show their key).
+ */
 export const EVENT_TYPES = [
   'commandResult',
   'deviceOnline',
@@ -23,6 +37,7 @@ export const EVENT_TYPES = [
   'maintenance',
   'driverChanged',
   'media',
+  ...AUTOMATION_EVENT_TYPES,
 ] as const;
 
 /** The type of the event `POST /api/notifications/test` sends. */

@@ -1,6 +1,6 @@
 import { dateText, speedText } from '../locale/format';
 import type { Preferences } from '../locale/preferences';
-import { alarmName, eventTypeName, notificationText, translate } from '../locale/texts';
+import { alarmName, eventTypeName, lookupText, notificationText, translate } from '../locale/texts';
 import type { DeviceRecord, EventRecord } from '../storage';
 import { TEST_EVENT_TYPE } from './eventTypes';
 import type { NotificationMessage } from './types';
@@ -34,6 +34,11 @@ function describe(
     driver: String(a.driverUniqueId ?? ''),
     before: String(a.before ?? ''),
     after: String(a.after ?? ''),
+    rule: lookupText(language, `automation.rules.${String(a.rule ?? '')}`) ?? String(a.rule ?? ''),
+    command: String(a.command ?? ''),
+    reason:
+      lookupText(language, `automation.reasons.${String(a.reason ?? '')}`) ??
+      String(a.reason ?? ''),
   };
   const key =
     event.type === 'deviceOverspeed' && event.geofenceId ? 'deviceOverspeedIn' : event.type;

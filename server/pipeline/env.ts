@@ -3,6 +3,7 @@ import type {
   Attrs,
   ComputedAttributeRecord,
   DeviceRecord,
+  DriverRecord,
   MaintenanceRecord,
   PositionRecord,
 } from '../storage';
@@ -48,6 +49,8 @@ export interface DeviceEnv {
   computed: readonly ComputedAttributeRecord[];
   /** Maintenances linked to the device or its groups. */
   maintenances: readonly MaintenanceRecord[];
+  /** The driver with this uniqueId (the QR-driver rules read their settings). */
+  driver(uniqueId: string): DriverRecord | undefined;
   /** Whether calendar `calendarId` contains `time`; calendar 0 (none) always does. */
   inCalendar(calendarId: number, time: number): boolean;
   /** Evaluates a computed attribute expression against a position of this device. */
@@ -63,6 +66,7 @@ export function plainEnv(state: DeviceState, lookup: Lookup = () => undefined): 
     geofence: () => undefined,
     computed: [],
     maintenances: [],
+    driver: () => undefined,
     inCalendar: () => true,
     evaluate: () => undefined,
     state,

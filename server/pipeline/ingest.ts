@@ -1,5 +1,6 @@
+import type { AutomationItem, AutomationRunner } from '../automation/actions';
 import type { DeviceRegistry, LiveDevice } from '../services/registry';
-import type { PositionRecord } from '../storage';
+import type { Attrs, PositionRecord } from '../storage';
 import { lookupBoolean } from './attributes';
 import { DeviceStateStore } from './deviceStates';
 import { plainEnv, type DeviceEnv, type DeviceState } from './env';
@@ -27,6 +28,8 @@ export interface IngestOptions {
   received?: (count: number) => void;
   /** Gives a position that passed the handlers its address, now or later (reverse geocoding). */
   address?: (position: PositionRecord, last: PositionRecord | null) => void;
+  /** Carries out what the automation rules asked for, once the message is committed. */
+  automation?: AutomationRunner;
 }
 
 /**
@@ -41,6 +44,7 @@ export class Ingest {
   private readonly environments: EnvironmentSource;
   private readonly received: (count: number) => void;
   private readonly address: (position: PositionRecord, last: PositionRecord | null) => void;
+  private readonly automation: AutomationRunner;
 
   constructor(
     private readonly registry: DeviceRegistry,
@@ -51,6 +55,7 @@ export class Ingest {
     this.now = options.now ?? Date.now;
     this.received = options.received ?? (() => undefined);
     this.address = options.address ?? (() => undefined);
+    this.automation = options.automation ?? (() => Promise.resolve());
     const states = (this.states = options.states ?? new DeviceStateStore());
     this.environments = options.environments ?? {
       envFor: (device) => plainEnv(states.get(device.id)),
@@ -61,6 +66,8 @@ export class Ingest {
    * Processes one message of `device`; resolves when its positions and events are durable.
    * Rejects with IllegalArgumentError, before anything is processed, when a position breaks the
    * rules every decoder's output obeys (`checkIncoming`): the protocol refuses the message.
+   * When the automation rules asked for something (an engine stop…), it is carried out before
+   * this resolves, so a queued command can leave with the answer to this very message.
    */
   accept(device: LiveDevice, incoming: IncomingPosition[]): Promise<void> {
     this.received(incoming.length);
@@ -70,10 +77,12 @@ export class Ingest {
       return Promise.reject(error);
     }
     const previousLast = this.registry.last(device.id);
-    const { ready, events, state } = pipelineTimers.time('handlers', () =>
+    const { ready, events, state, automation } = pipelineTimers.time('handlers', () =>
       this.process(device, incoming),
     );
-    return this.commit.enqueue(device.id, ready, { events, state, previousLast });
+    const committed = this.commit.enqueue(device.id, ready, { events, state, previousLast });
+    if (automation.length === 0) return committed;
+    return committed.then(() => this.automation(device.id, automation));
   }
 
   private process(device: LiveDevice, incoming: IncomingPosition[]) {
@@ -87,6 +96,7 @@ export class Ingest {
       }
     }
     const ready: ReadyPosition[] = [];
+    const automation: AutomationItem[] = [];
     let state: DeviceState | undefined;
     for (const item of incoming) {
       const env = this.environments.envFor(device);
@@ -97,13 +107,27 @@ export class Ingest {
       if (outcome.state) state = this.states.update(device.id, outcome.state);
       const position = outcome.position;
       if (!position) continue;
+      if (outcome.device) this.patchDevice(device, outcome.device);
+      if (outcome.actions.length || outcome.device) {
+        automation.push({ position, actions: outcome.actions, deviceChanged: !!outcome.device });
+      }
       this.address(position, last);
       const newest = !last || position.fixTime >= last.fixTime;
       if (newest) this.registry.setLast(device.id, position);
       const detected = outcome.events.map((event) => pendingFromDetected(event, position));
       ready.push({ position, newest, events: detected });
     }
-    return { ready, events, state };
+    return { ready, events, state, automation };
+  }
+
+  /** The handlers' change to the device's attributes, live at once (the next position sees it). */
+  private patchDevice(device: LiveDevice, patch: Attrs): void {
+    const attributes = { ...device.attributes };
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === undefined) delete attributes[key];
+      else attributes[key] = value;
+    }
+    this.registry.update(device.id, { attributes });
   }
 }
 

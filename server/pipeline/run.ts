@@ -1,4 +1,5 @@
-import type { PositionRecord } from '../storage';
+import type { AutomationAction } from '../automation/actions';
+import type { Attrs, PositionRecord } from '../storage';
 import type { DeviceState } from './env';
 import type { DetectedEvent, HandlerContext, PositionHandler } from './types';
 
@@ -9,6 +10,9 @@ export interface PipelineOutcome {
   events: DetectedEvent[];
   /** The parts of the device state the handlers changed. */
   state?: Partial<DeviceState>;
+  /** Device attributes the handlers change (undefined removes), when any. */
+  device?: Attrs;
+  actions: AutomationAction[];
 }
 
 /**
@@ -26,11 +30,13 @@ export function runHandlers(
   const latest = !last || position.fixTime >= last.fixTime;
   const events: DetectedEvent[] = [];
   let state: Partial<DeviceState> | undefined;
+  let device: Attrs | undefined;
+  const actions: AutomationAction[] = [];
   for (const handler of handlers) {
     if (handler.latestOnly && !latest) continue;
     const result = handler.handle(position, last, context);
     if (!result) continue;
-    if (result.drop) return { position: null, events: [] };
+    if (result.drop) return { position: null, events: [], actions: [] };
     if (result.fields) Object.assign(position, result.fields);
     if (result.attributes) {
       for (const [key, value] of Object.entries(result.attributes)) {
@@ -40,8 +46,10 @@ export function runHandlers(
     }
     if (result.events) events.push(...result.events);
     if (result.state) state = { ...state, ...result.state };
+    if (result.device) device = { ...device, ...result.device };
+    if (result.actions) actions.push(...result.actions);
   }
-  return { position, events, state };
+  return { position, events, state, device, actions };
 }
 
 /** A copy with its own attributes map, field by field (cheaper than spreading on the hot path). */

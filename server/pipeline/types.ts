@@ -1,3 +1,4 @@
+import type { AutomationAction } from '../automation/actions';
 import type { Attrs, DeviceRecord, Network, PositionRecord } from '../storage';
 import type { DeviceEnv, DeviceState } from './env';
 import type { TrackPoint } from './motion';
@@ -59,6 +60,13 @@ export interface HandlerResult {
   events?: DetectedEvent[];
   /** The device state after this position (motion, overspeed). */
   state?: Partial<DeviceState>;
+  /**
+   * Device attributes to change (the QR-driver runtime keys); an undefined value removes one.
+   * Applied to the live device at once, stored after the position's commit.
+   */
+  device?: Attrs;
+  /** What the automation rules ask for, carried out once the position is committed. */
+  actions?: AutomationAction[];
 }
 
 export interface HandlerContext {

@@ -178,7 +178,7 @@ describe('runHandlers', () => {
     expect(outcome.position!.attributes).toEqual({ tag: 1, sawTag: true });
     expect(outcome.events).toEqual([{ type: 'test' }]);
     const dropped = runHandlers([filterInvalid, tag], position({ latitude: 100 }), null, context);
-    expect(dropped).toEqual({ position: null, events: [] });
+    expect(dropped).toEqual({ position: null, events: [], actions: [] });
   });
 
   it('does not mutate the input position', () => {
@@ -197,11 +197,15 @@ describe('runHandlers', () => {
       'engineHours',
       'geofences',
       'motion',
+      'qrDriver',
       'computedLate',
       'geofenceEvents',
+      'geofenceAutomation',
       'overspeed',
       'ignition',
       'motionEvents',
+      'qrCheckout',
+      'qrLock',
       'alarm',
       'fuel',
       'maintenance',

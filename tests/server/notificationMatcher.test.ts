@@ -38,6 +38,7 @@ function snapshot(notifications: NotificationRecord[], links: Link[]): CatalogSn
     geofences: new Map(),
     calendars: new Map(),
     computed: new Map(),
+    drivers: new Map(),
     maintenances: new Map(),
     notifications: new Map(notifications.map((n) => [n.id, n])),
     links: new LinkIndex(links),

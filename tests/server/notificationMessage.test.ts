@@ -48,6 +48,24 @@ describe('notification texts', () => {
     expect(message.subject).toBe(digest);
   });
 
+  it.each([
+    ['pt-BR', 'Van 7: bloqueio enviado (saiu da âncora)'],
+    ['es-ES', 'Van 7: bloqueo enviado (salió del ancla)'],
+    ['en-US', 'Van 7: lock sent (left its anchor)'],
+  ] as const)('an automatic lock in %s names its rule', (language, digest) => {
+    const locked = event('deviceLocked', { attributes: { rule: 'anchor', outcome: 'queued' } });
+    expect(eventMessage(locked, device, prefs(language)).digest).toBe(digest);
+  });
+
+  it('a rule the device could not obey says which command and why', () => {
+    const failed = event('automationFailed', {
+      attributes: { rule: 'lockOnExit', command: 'engineStop', reason: 'unsupported' },
+    });
+    expect(eventMessage(failed, device, prefs('pt-BR')).digest).toBe(
+      'Van 7: engineStop não enviado (saiu da cerca): o dispositivo não aceita este comando',
+    );
+  });
+
   it("writes the body in the reader's zone and language", () => {
     const body = eventMessage(event('ignitionOn'), device, prefs('pt-BR')).body.split('\n');
     expect(body).toEqual([

@@ -69,7 +69,7 @@ describe('notificators against local servers', () => {
     removeDir(dir);
   });
 
-  it("lists Traccar's event types in declaration order", async () => {
+  it("lists Traccar's event types in declaration order, then Farol's automation events", async () => {
     const list = (await admin.get('/api/notifications/types')).json() as { type: string }[];
     expect(list.slice(0, 4).map((t) => t.type)).toEqual([
       'commandResult',
@@ -78,7 +78,12 @@ describe('notificators against local servers', () => {
       'deviceOffline',
     ]);
     expect(list.map((t) => t.type)).toContain('geofenceEnter');
-    expect(list).toHaveLength(23);
+    expect(list).toHaveLength(26);
+    expect(list.slice(23).map((t) => t.type)).toEqual([
+      'deviceLocked',
+      'deviceUnlocked',
+      'automationFailed',
+    ]);
   });
 
   it('offers web and mail by default, and the channels whose settings are present', async () => {

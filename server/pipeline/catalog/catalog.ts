@@ -1,6 +1,7 @@
 import { parseWkt } from '@farol/model';
 import type {
   ComputedAttributeRecord,
+  DriverRecord,
   GroupRecord,
   MaintenanceRecord,
   NotificationRecord,
@@ -24,6 +25,8 @@ export interface CatalogSnapshot {
   computed: ReadonlyMap<number, ComputedAttributeRecord>;
   maintenances: ReadonlyMap<number, MaintenanceRecord>;
   notifications: ReadonlyMap<number, NotificationRecord>;
+  /** Drivers by uniqueId (the QR-driver rules read their check-out settings). */
+  drivers: ReadonlyMap<string, DriverRecord>;
   links: LinkIndex;
 }
 
@@ -45,7 +48,7 @@ function areas(storage: Storage) {
 }
 
 /**
- * Groups, geofences, calendars, computed attributes, maintenances, notifications and the links
+ * Groups, geofences, calendars, computed attributes, maintenances, notifications, drivers and the links
  * to them, loaded whole and swapped atomically, so the position hot path never queries the
  * database. Routes that change them call `refresh` before answering.
  */
@@ -58,6 +61,7 @@ export class Catalog {
     computed: new Map(),
     maintenances: new Map(),
     notifications: new Map(),
+    drivers: new Map(),
     links: new LinkIndex([]),
   };
   private running: Promise<void> = Promise.resolve();
@@ -109,7 +113,7 @@ export class Catalog {
 
   private async load(): Promise<void> {
     const { storage } = this;
-    const [groups, geofences, calendars, computed, maintenances, notifications, links] =
+    const [groups, geofences, calendars, computed, maintenances, notifications, drivers, links] =
       await Promise.all([
         storage.groups.list(),
         areas(storage),
@@ -117,6 +121,7 @@ export class Catalog {
         storage.computedAttributes.list(),
         storage.maintenances.list(),
         storage.notifications.list(),
+        storage.drivers.list(),
         storage.linkScan.toKinds(CACHED_KINDS),
       ]);
     this.snapshot = {
@@ -127,6 +132,7 @@ export class Catalog {
       computed: byId(computed),
       maintenances: byId(maintenances),
       notifications: byId(notifications),
+      drivers: new Map(drivers.map((driver) => [driver.uniqueId, driver])),
       links: new LinkIndex(links),
     };
   }

@@ -78,6 +78,7 @@ export class DeviceEnvironments {
         (a, b) => b.priority - a.priority || a.id - b.id,
       ),
       maintenances: present(objects('maintenance').map((id) => snapshot.maintenances.get(id))),
+      driver: (uniqueId) => snapshot.drivers.get(uniqueId),
       inCalendar: (calendarId, time) => {
         if (calendarId === 0) return true;
         const data = snapshot.calendars.get(calendarId);

@@ -1,4 +1,8 @@
 import type { PositionHandler } from '../types';
+import { geofenceAutomation } from './automation/geofenceAutomation';
+import { qrCheckout } from './automation/qrCheckout';
+import { qrDriver } from './automation/qrDriver';
+import { qrLock } from './automation/qrLock';
 import { computedEarly, computedLate } from './computedAttributes';
 import { distance } from './distance';
 import { engineHours } from './engineHours';
@@ -20,7 +24,9 @@ import { motion } from './motion';
 /**
  * The position pipeline, in order (Traccar's ProcessingHandler): first the handlers that shape
  * the position, then those that detect events on it (marked `latestOnly` where Traccar only
- * runs them on the newest position). Adding a stage is one import and one entry here.
+ * runs them on the newest position). The automation rules (`automation/`) ask for actions the
+ * AutomationService carries out after the commit, and raise their alarms before `alarm` reads
+ * them. Adding a stage is one import and one entry here.
  */
 export const POSITION_HANDLERS: readonly PositionHandler[] = [
   filterInvalid,
@@ -31,11 +37,15 @@ export const POSITION_HANDLERS: readonly PositionHandler[] = [
   engineHours,
   geofences,
   motion,
+  qrDriver,
   computedLate,
   geofenceEvents,
+  geofenceAutomation,
   overspeed,
   ignition,
   motionEvents,
+  qrCheckout,
+  qrLock,
   alarm,
   fuel,
   maintenance,
