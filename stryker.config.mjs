@@ -18,6 +18,13 @@ export default {
     '!server/pipeline/handlers/index.ts',
     'server/services/permissions.ts',
     'server/services/advancedPerms.ts',
+    // Worker: each domain's reducers (state.ts) and pure derivations, one per file; not its
+    // wiring (api, topics, watchers, loaders), its types or events, the kernel or transport.
+    'src/worker/*/*.ts',
+    '!src/worker/{kernel,transport}/**',
+    '!src/worker/*/{api,topics,types,events,viewportTopics,requests,fleetRequests}.ts',
+    '!src/worker/*/{watch,load}*.ts',
+    '!src/worker/reports/{runSlot,jsonArrayReader}.ts',
   ],
   ignorePatterns: ['dist', 'build', 'data', 'test-results', 'playwright-report', 'bench/results'],
   concurrency: 2,

@@ -17,6 +17,8 @@ export default defineConfig({
       // the same rules but start a server per file, too slow to run once per mutant)
       'tests/server/permissionsService.test.ts',
       'tests/server/visibilityService.test.ts',
+      // src/worker: the core's rules, over fakes (no real worker)
+      'tests/worker/**/*.test.ts',
     ],
     environment: 'node',
     globalSetup: ['tests/server/support/globalSetup.ts'],
