@@ -126,3 +126,49 @@ export {
   type Vocabulary,
   type VocabularyKey,
 } from './vocabulary';
+export {
+  ZERO_RATE,
+  centsToText,
+  centsToUnits,
+  divideRounded,
+  parseCents,
+  parseRate,
+  percentOf,
+  type Cents,
+  type Rate,
+} from './money';
+export {
+  BILLING_KEYS,
+  DEFAULT_DUE_DAY,
+  ENABLE_BILLING_KEY,
+  billingOn,
+  billingTermsOf,
+  parseFlag,
+  parseMode,
+  type Adjustment,
+  type AmountMode,
+  type BillingSetting,
+  type BillingTerms,
+  type SettingLayers,
+} from './billingTerms';
+export {
+  amountDue,
+  dayNumber,
+  dayText,
+  daysBetween,
+  dueDateOf,
+  type AmountDue,
+  type DateText,
+} from './billingCharges';
+export { isValidCnpj, isValidCpf, normalizeTaxId, taxIdKind, type TaxIdKind } from './taxId';
+export {
+  INVOICE_STATUSES,
+  Invoice,
+  InvoiceStatus,
+  OPEN_STATUSES,
+  PAID_STATUSES,
+  isOpen,
+  isPaid,
+  statusStage,
+} from './invoice';
+export { billingProblems, type BillingProblem, type BillingProblemCode } from './billingValidation';
