@@ -89,7 +89,7 @@ async function main() {
   await page.waitForURL(/\/home$/);
   await page
     .getByTestId('fleet-map')
-    .and(page.locator(`[data-devices="${DEVICES}"]`))
+    .and(page.locator(`[data-mapped="${DEVICES}"]`))
     .waitFor({ timeout: 120_000 });
   const fleetPaintMs = Date.now() - started;
   const firstPaint = await page.evaluate(

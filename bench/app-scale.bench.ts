@@ -104,7 +104,7 @@ async function measure(
   await page.getByLabel('Senha').fill(user.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page
-    .locator(`[data-testid="fleet-map"][data-devices="${s.devices}"]`)
+    .locator(`[data-testid="fleet-map"][data-mapped="${s.devices}"]`)
     .waitFor({ timeout: 240_000 });
   const loadSeconds = (Date.now() - loadStart) / 1000;
   if (s.list) {

@@ -129,17 +129,9 @@ export const DEVICE_STATE_SORTS = [
 ] as const;
 export type DeviceStateSort = (typeof DEVICE_STATE_SORTS)[number];
 
-/** Below this zoom the map shows clusters with counts per status instead of devices. */
-export const MAP_CLUSTER_BELOW_ZOOM = 8;
 /**
- * Up to this zoom (Traccar's cluster limit) a crowded view clusters too: more than
- * MAP_CLUSTER_DENSE_ABOVE devices in sight would only pile up into one unreadable blot.
- */
-export const MAP_CLUSTER_DENSE_BELOW_ZOOM = 14;
-export const MAP_CLUSTER_DENSE_ABOVE = 5_000;
-/**
- * Fleets larger than this send the map, from zoom 8, only the devices around the view (three
- * views wide and high): at street level the renderer draws dozens, not the whole fleet.
+ * Fleets larger than this send the map only the devices around the view (twice the view's width
+ * and height) when devices are drawn one by one: the renderer draws what is near, not the fleet.
  */
 export const MAP_CULL_ABOVE = 5_000;
 /** From this zoom the map labels visible devices (names, plates, groups, status options). */

@@ -44,6 +44,8 @@ export function fakeCore(overrides: Partial<CoreApi> = {}): FakeCore {
     trailDevice: record('trailDevice', () => undefined),
     setMapOptions: record('setMapOptions', () => undefined),
     deviceAt: record('deviceAt', () => null),
+    reportFrames: record('reportFrames', () => undefined),
+    setRenderer: record('setRenderer', () => undefined),
     createAnchor: record('createAnchor', () => {
       throw new Error('createAnchor: give the fake an implementation');
     }),

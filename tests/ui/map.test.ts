@@ -2,21 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_CATEGORIES } from '@farol/model';
 import { buildBaseStyle, graticule } from '../../src/ui/map/baseStyle';
 import { POINTER_ANCHOR_Y, POINTER_ICON, buildDeviceAtlas } from '../../src/ui/map/deviceAtlas';
-import { createFrameMeter, medianInterval } from '../../src/ui/map/frameMeter';
-import { isCompact } from '../../src/ui/map/layers/buildDevicesLayer';
+import { createFrameMeter, medianInterval, type FrameClock } from '../../src/ui/map/frameMeter';
+import type { FrameWindow } from '../../src/worker/types';
 import { centerWithOffset, uncoveredOffset } from '../../src/ui/map/visibleCenter';
-
-describe('isCompact', () => {
-  it.each([
-    [5, 10, true],
-    [9, 10, false],
-    [11, 1_000, false],
-    [11, 1_001, true],
-    [12, 100_000, false],
-  ])('zoom %d with %d devices → %s', (zoom, count, expected) => {
-    expect(isCompact(zoom, count)).toBe(expected);
-  });
-});
 
 describe('frame meter', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -48,6 +36,82 @@ describe('frame meter', () => {
     expect(slowAfter([250, 300, 280, 16, 260])).toBe(true);
     expect(slowAfter([250, 300, 280, 260, ...Array(9).fill(16)])).toBe(false);
     expect(slowAfter([16, 16, 16, 16, 5_000])).toBe(false);
+  });
+
+  /** A fake frame clock: `frame(gap, drew)` advances it one frame, deck drawing in it or not. */
+  function fakeClock() {
+    let callback: ((now: number) => void) | null = null;
+    let now = 1000;
+    const clock: FrameClock = {
+      request: (cb) => ((callback = cb), 1),
+      cancel: () => (callback = null),
+    };
+    return { clock, frame: (gap: number) => callback?.((now += gap)) };
+  }
+
+  function meterWith(version: { current: number | null }) {
+    const clock = fakeClock();
+    const windows: FrameWindow[] = [];
+    const meter = createFrameMeter({
+      clock: clock.clock,
+      version: () => version.current,
+      onWindow: (window) => windows.push(window),
+    });
+    clock.frame(0);
+    /** `count` frames `gap` ms apart, deck drawing in each when `drew`. */
+    const run = (count: number, gap: number, drew = true) => {
+      for (let i = 0; i < count; i++) {
+        if (drew) meter.drew();
+        clock.frame(gap);
+      }
+    };
+    return { windows, run };
+  }
+
+  it('reports windows of the frames deck drew, with their median interval and version', () => {
+    const version = { current: 4 as number | null };
+    const { windows, run } = meterWith(version);
+    run(30, 20);
+    expect(windows.length).toBeGreaterThanOrEqual(1);
+    expect(windows[0]).toEqual({ version: 4, frames: 26, frameMs: 20, idleMs: null });
+    run(6, 250);
+    expect(windows.at(-1)).toMatchObject({ version: 4, frameMs: 250 });
+  });
+
+  it("reports the frames deck did not draw apart, as the page's own cost", () => {
+    const clock = fakeClock();
+    const windows: FrameWindow[] = [];
+    const meter = createFrameMeter({
+      clock: clock.clock,
+      version: () => 1,
+      onWindow: (window) => windows.push(window),
+    });
+    clock.frame(0);
+    for (let i = 0; i < 40; i++) {
+      if (i % 2 === 0) meter.drew();
+      clock.frame(i % 2 === 0 ? 30 : 20);
+    }
+    expect(windows[0]).toMatchObject({ version: 1, frameMs: 30, idleMs: 20 });
+  });
+
+  it('learns nothing from a still map: frames deck did not draw are not counted', () => {
+    const { windows, run } = meterWith({ current: 1 });
+    run(400, 16, false);
+    expect(windows).toEqual([]);
+  });
+
+  it('starts over when the detail version changes, and reports nothing without one', () => {
+    const version = { current: null as number | null };
+    const { windows, run } = meterWith(version);
+    run(60, 16);
+    expect(windows).toEqual([]);
+    version.current = 2;
+    run(40, 16);
+    version.current = 3;
+    run(40, 16);
+    expect(windows.map((w) => w.version)).toEqual([2, 3]);
+    // The window of version 2 held only its own frames; the change reset the count.
+    expect(windows[1]!.frames).toBeLessThanOrEqual(40);
   });
 });
 

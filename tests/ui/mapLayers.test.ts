@@ -30,6 +30,7 @@ function frameOf(count: number): MapFrame {
 const clusters: ClusterFrame = {
   version: 1,
   zoom: 4,
+  cellPx: 64,
   length: 1,
   positions: Float64Array.of(-46.6, -23.5),
   counts: Uint32Array.of(3),
@@ -96,9 +97,9 @@ describe('buildMapLayers', () => {
       'geofences',
       'precision',
       'trail',
+      'clusters',
       'selection',
       'devices',
-      'clusters',
       'labels',
     ]);
   });
@@ -124,14 +125,14 @@ describe('buildMapLayers', () => {
       },
     ],
     [
-      'clustered: clusters instead of devices, precision and selection',
+      'clustered: clusters with the pinned devices of the frame above them, no precision',
       { clustered: true, clusters, options: { ...base.options, precision: true } },
-      { precision: false, selection: false, devices: false, clusters: true },
+      { precision: false, selection: true, devices: true, clusters: true },
     ],
     [
-      'clustered but no cluster yet: nothing drawn in their place',
-      { clustered: true, clusters: undefined },
-      { devices: false, clusters: false },
+      'clustered with no pinned device and no cluster yet: nothing drawn',
+      { clustered: true, clusters: undefined, frame: frameOf(0), selection: null },
+      { devices: false, clusters: false, selection: false },
     ],
     [
       'geofences switched off in the map options',

@@ -5,6 +5,7 @@ import { MAP_COLUMNS, type MapColumnName } from '../../src/worker/map/mapColumns
 import type { CoreApi, MapFrame, Topic, Topics } from '../../src/worker/types';
 import { fakeDeps } from './support/fakes';
 import { fleetServer } from './support/fleetServer';
+import { CITY_VIEW } from './support/smallFleet';
 import { device, position, user } from './support/fixtures';
 
 const channels: MessageChannel[] = [];
@@ -46,6 +47,7 @@ async function overChannel() {
   const api = await wrapCore(channel.port2);
   await api.restoreSession();
   await core.settled();
+  await api.setViewport(CITY_VIEW);
   fakes.frames.tick();
   return { api, core, fakes, sent };
 }

@@ -5,10 +5,10 @@ import { useCore, useTopic } from '../core/CoreContext';
 import { useMapFrame, useSelectedDevice } from '../core/hooks';
 import { createMapStage, visibleArea, type MapStage } from './createMapStage';
 import { buildDeviceAtlas } from './deviceAtlas';
-import { fitFrame } from './fitFrame';
+import { fitBounds } from './fitFrame';
 import { useRegisterMap, type CameraTarget } from './MapContext';
 import { useFollowCamera } from './useFollowCamera';
-import { useClustered, useMapLayers } from './useMapLayers';
+import { useMapLayers } from './useMapLayers';
 import { useViewportSync } from './useViewportSync';
 import styles from './FleetMap.module.css';
 
@@ -41,7 +41,8 @@ export function FleetMap({
   const selected = useSelectedDevice();
   const trail = useTopic('trail');
   const geofences = useTopic('geofences');
-  const clustered = useClustered();
+  const detail = useTopic('mapDetail');
+  const clustered = detail?.kind === 'clusters';
   const atlas = useMemo(() => buildDeviceAtlas(), []);
   const reportViewport = useViewportSync(
     core,
@@ -49,8 +50,8 @@ export function FleetMap({
   );
 
   // Callbacks read the latest props and frame through refs: the stage is created once.
-  const live = useRef({ frame, onDeviceClick, reportViewport, clustered });
-  live.current = { frame, onDeviceClick, reportViewport, clustered };
+  const live = useRef({ onDeviceClick, reportViewport, detail });
+  live.current = { onDeviceClick, reportViewport, detail };
 
   useEffect(() => {
     const initial: MapViewState = {
@@ -75,16 +76,19 @@ export function FleetMap({
         if (dragging) void core.followDevice({ deviceId: null });
       },
       onClick: ({ longitude, latitude, zoom, layerId }) => {
-        if (live.current.clustered) {
-          if (layerId === 'clusters') created.handle.flyTo({ longitude, latitude, zoom: zoom + 2 });
+        if (layerId === 'clusters') {
+          created.handle.flyTo({ longitude, latitude, zoom: zoom + 2 });
           return;
         }
-        // Devices are hit-tested by the worker, which holds their positions: exact while
-        // frames stream in, and no GPU picking pass over the whole fleet on every move.
+        // Devices (all of them, or the pinned ones among clusters) are hit-tested by the worker,
+        // which holds their positions: exact while frames stream in, and no GPU picking pass
+        // over the whole fleet on every move.
         void core.deviceAt({ longitude, latitude, zoom }).then((id) => {
           if (id !== null) live.current.onDeviceClick(id);
         });
       },
+      detailVersion: () => live.current.detail?.version ?? null,
+      onFrames: (window) => void core.reportFrames(window),
     });
     live.current.reportViewport(initial);
     setStage(created);
@@ -98,20 +102,28 @@ export function FleetMap({
     registerMap(handle);
     return () => registerMap(null);
   }, [registerMap, handle]);
-  useMapLayers({ deck: stage?.deck ?? null, atlas, zoom, clustered });
+  useMapLayers({ deck: stage?.deck ?? null, atlas, zoom, detail: detail ?? null });
   useFollowCamera(handle);
 
-  // Fit the fleet once, on the first frame with devices, when no saved view exists.
+  // Fit the fleet once, when its extent is first known, if no saved view exists.
+  const bounds = detail?.bounds ?? null;
   useEffect(() => {
-    if (!handle || !frame || fittedRef.current || frame.length === 0) return;
+    if (!handle || !bounds || fittedRef.current) return;
     const { size, offset } = visibleArea(baseRef.current!);
     const uncovered = { width: size.width - 2 * offset.x, height: size.height + 2 * offset.y };
-    const target = fitFrame(frame, uncovered);
+    const [west, south, east, north] = bounds;
+    const target = fitBounds(
+      [
+        [west, south],
+        [east, north],
+      ],
+      uncovered,
+    );
     if (target) {
       fittedRef.current = true;
       handle.flyTo(target);
     }
-  }, [frame, handle]);
+  }, [bounds, handle]);
 
   // Centre on a newly selected device (zoom to web.selectZoom), not on each of its updates.
   const position = selected?.position ?? null;
@@ -134,6 +146,8 @@ export function FleetMap({
       data-trail={trail ? trail.path.length / 2 : 0}
       data-geofences={geofences?.length ?? 0}
       data-zoom={zoom}
+      data-mapped={detail?.mapped ?? 0}
+      data-detail={detail?.kind ?? ''}
       data-clustered={clustered}
     >
       <div ref={baseRef} className={styles.base} />

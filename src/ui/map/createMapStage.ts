@@ -9,6 +9,7 @@ import * as maplibregl from 'maplibre-gl';
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { buildBaseStyle } from './baseStyle';
 import { createFrameMeter } from './frameMeter';
+import type { FrameWindow } from '../../worker/types';
 import type { CameraTarget, MapHandle } from './MapContext';
 import { fitBounds } from './fitFrame';
 import { centerWithOffset, uncoveredOffset } from './visibleCenter';
@@ -61,6 +62,9 @@ export function createMapStage(input: {
   /** Every camera step; `moving` while a programmatic move (fly, pan, zoom) is under way. */
   onView(view: MapViewState, dragging: boolean, moving: boolean): void;
   onClick(click: MapClick): void;
+  /** The detail version the map draws now, and where its measured frame windows go. */
+  detailVersion(): number | null;
+  onFrames(window: FrameWindow): void;
 }): MapStage {
   const { baseElement } = input;
   let current = input.initialView;
@@ -83,6 +87,7 @@ export function createMapStage(input: {
     });
     input.onView(view, dragging, moving);
   };
+  const meter = createFrameMeter({ version: input.detailVersion, onWindow: input.onFrames });
   const deck = new Deck<MapView>({
     canvas: input.canvas,
     views: new MapView({ repeat: true }),
@@ -100,10 +105,10 @@ export function createMapStage(input: {
     },
     getCursor: ({ isDragging, isHovering }) =>
       isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab',
+    onAfterRender: () => meter.drew(),
     layers: [],
   });
 
-  const meter = createFrameMeter();
   const move = (view: MapViewState, ms: number, fly: boolean) =>
     deck.setProps({
       initialViewState: {

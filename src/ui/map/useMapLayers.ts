@@ -1,13 +1,12 @@
 import type { Deck, Layer, MapView } from '@deck.gl/core';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LabelItem } from '../../worker/types';
+import type { LabelItem, MapDetailView } from '../../worker/types';
 import { useTopic } from '../core/CoreContext';
 import { useMapFrame, useSelectedDevice } from '../core/hooks';
 import { formatNumber } from '../format/formatNumber';
 import type { DeviceAtlas } from './deviceAtlas';
 import { buildMapLayers } from './layers/buildMapLayers';
-import { isCompact } from './layers/buildDevicesLayer';
 import { useMapOverlays } from './mapOverlays';
 
 const EMPTY: never[] = [];
@@ -34,24 +33,20 @@ export function useLabelText(): (label: LabelItem) => string {
   );
 }
 
-/** Whether the core clusters the map now (zoomed out or crowded, SPEC.md M7). */
-export function useClustered(): boolean {
-  return (useTopic('clusters')?.length ?? 0) > 0;
-}
-
 /**
- * Feeds the map's layers from the core's topics: devices (or clusters when zoomed out or
- * crowded), geofences, precision, trail, selection and labels. Runs whenever one changes.
+ * Feeds the map's layers from the core's topics: devices as markers or dots, or clusters with
+ * the pinned devices, at the detail level the core chose; geofences, precision, trail, selection
+ * and labels. Runs whenever one changes.
  */
 export function useMapLayers(input: {
   deck: Deck<MapView> | null;
   atlas: DeviceAtlas;
   zoom: number;
-  /** Whether clusters stand in for the devices (useClustered). */
-  clustered: boolean;
+  /** What the core's detail policy has the map draw (worker SPEC.md D1). */
+  detail: MapDetailView | null;
 }): void {
-  const { deck, atlas, zoom, clustered } = input;
-  const live = useMapFrame();
+  const { deck, atlas, zoom, detail } = input;
+  const frame = useMapFrame();
   const selected = useSelectedDevice();
   const clusters = useTopic('clusters');
   const geofences = useTopic('geofences') ?? EMPTY;
@@ -82,12 +77,9 @@ export function useMapLayers(input: {
   const position = selected?.position ?? null;
   const longitude = position?.longitude;
   const latitude = position?.latitude;
-  // While clusters stand in for the devices, their hidden layers keep the last frame: no
-  // upload of 100,000 positions to the GPU on every frame for nothing drawn.
-  const held = useRef(live);
-  if (!clustered) held.current = live;
-  const frame = clustered ? held.current : live;
-  const compact = isCompact(zoom, frame?.length ?? 0);
+  const clustered = detail?.kind === 'clusters';
+  // Among clusters the frame holds only the pinned devices, drawn as markers.
+  const compact = detail?.kind === 'dots';
 
   useEffect(() => {
     if (!deck || !options) return;

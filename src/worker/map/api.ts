@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { CoreContext } from '../kernel/context';
 import { validationError } from '../transport/errors';
+import { detailController } from './detail/detailController';
 import { deviceAtPoint } from './hitTest';
 import { mapOptionsKey, OptionsPatch } from './mapOptions';
 import type { MapApi } from './types';
@@ -12,6 +13,13 @@ const ViewportSchema = z.object({
   south: z.number().min(-90).max(90),
   east: z.number().min(-540).max(540),
   north: z.number().min(-90).max(90),
+});
+
+const FrameWindowSchema = z.object({
+  version: z.number().int().min(0),
+  frames: z.number().int().min(0),
+  frameMs: z.number().positive().max(60_000),
+  idleMs: z.number().positive().max(60_000).nullable().optional(),
 });
 
 export function createMapApi(ctx: CoreContext): MapApi {
@@ -42,6 +50,16 @@ export function createMapApi(ctx: CoreContext): MapApi {
     },
     async deviceAt(point) {
       return deviceAtPoint(ctx.state(), point);
+    },
+    /** A window of measured frames for the detail policy (SPEC.md D3). */
+    async reportFrames(window) {
+      const parsed = FrameWindowSchema.safeParse(window);
+      if (!parsed.success) throw validationError('INVALID_FRAMES', parsed.error.issues[0]!.message);
+      detailController(ctx).measured(parsed.data);
+    },
+    /** The map's WebGL renderer: the detail policy's first guess of its speed (SPEC.md D3). */
+    async setRenderer({ renderer }) {
+      detailController(ctx).renderer(String(renderer).slice(0, 200));
     },
   };
 }

@@ -5,7 +5,7 @@ export type ChangedDevices = 'all' | readonly number[] | null;
 
 /**
  * The map updates only the slots of the devices an event touched (SPEC.md M2); loads, restores,
- * filter changes and session changes redraw everything.
+ * filter, detail and session changes redraw everything.
  */
 export function changedDevices(event: DomainEvent): ChangedDevices {
   switch (event.type) {
@@ -18,7 +18,15 @@ export function changedDevices(event: DomainEvent): ChangedDevices {
     case 'snapshot.restored':
     case 'session.cleared':
     case 'filter.changed':
+    case 'mapDetail.changed':
       return 'all';
+    case 'device.selected':
+    case 'device.followed':
+    case 'alerts.expired':
+    case 'alert.dismissed':
+    case 'events.received':
+      // The pinned devices may change (SPEC.md D4): compared when the frame is written.
+      return [];
     default:
       return null;
   }

@@ -1,8 +1,8 @@
 import type { DeviceStatus } from '@farol/model';
+import { cellKey, gridOf, type FineGrid } from './detail/fineGrid';
+import { FINE_CELL_PX } from './detail/levels';
+import { worldPixel } from './mercator';
 import type { ClusterFrame } from './types';
-
-/** Cell size on screen: devices closer than this at the current zoom share a cluster. */
-export const CLUSTER_CELL_PX = 64;
 
 export interface ClusterPoint {
   longitude: number;
@@ -10,36 +10,19 @@ export interface ClusterPoint {
   status: DeviceStatus;
 }
 
-const WORLD_PX = 512;
-
-/** Web Mercator world pixels at `zoom` (the map's own projection). */
-export function worldPixel(longitude: number, latitude: number, zoom: number): [number, number] {
-  const scale = WORLD_PX * 2 ** zoom;
-  const phi = (Math.max(-85.05113, Math.min(85.05113, latitude)) * Math.PI) / 180;
-  const x = ((longitude + 180) / 360) * scale;
-  const y = ((1 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / Math.PI) / 2) * scale;
-  return [x, y];
-}
-
 /**
- * Groups points into square screen cells of CLUSTER_CELL_PX at `zoom` (SPEC.md M7): one cluster
- * per occupied cell, placed at its members' mean position, with counts per status. Linear in
- * the number of points, so it keeps up with a live fleet of 100,000.
+ * Clusters of square screen cells of `cellPx` at the grid's zoom (SPEC.md M7), from the census's
+ * fine cells: one cluster per occupied cell at its members' mean position, with counts per
+ * status, then neighbours closer than a cell merged. Linear in the fine cells.
  */
-export function clusterGrid(
-  points: Iterable<ClusterPoint>,
-  zoom: number,
-  version: number,
-): ClusterFrame {
+export function clustersOf(grid: FineGrid, cellPx: number, version: number): ClusterFrame {
+  const factor = Math.max(1, Math.round(cellPx / FINE_CELL_PX));
   const cells = new Map<number, number>();
   const lon: number[] = [];
   const lat: number[] = [];
   const counts: number[][] = [[], [], [], []];
-  const column = { online: 1, offline: 2, unknown: 3 } as const;
-  const level = Math.floor(zoom);
-  for (const point of points) {
-    const [x, y] = worldPixel(point.longitude, point.latitude, level);
-    const key = Math.floor(y / CLUSTER_CELL_PX) * 2 ** 26 + Math.floor(x / CLUSTER_CELL_PX);
+  for (let i = 0; i < grid.column.length; i += 1) {
+    const key = cellKey(Math.floor(grid.column[i]! / factor), Math.floor(grid.row[i]! / factor));
     let index = cells.get(key);
     if (index === undefined) {
       index = lon.length;
@@ -48,18 +31,32 @@ export function clusterGrid(
       lat.push(0);
       for (const list of counts) list.push(0);
     }
-    lon[index]! += point.longitude;
-    lat[index]! += point.latitude;
-    counts[0]![index]! += 1;
-    counts[column[point.status]]![index]! += 1;
+    const online = grid.online[i]!;
+    const offline = grid.offline[i]!;
+    const unknown = grid.unknown[i]!;
+    lon[index]! += grid.sumLon[i]!;
+    lat[index]! += grid.sumLat[i]!;
+    counts[0]![index]! += online + offline + unknown;
+    counts[1]![index]! += online;
+    counts[2]![index]! += offline;
+    counts[3]![index]! += unknown;
   }
   return mergeNeighbours(
     lon.map((sum, i) => sum / counts[0]![i]!),
     lat.map((sum, i) => sum / counts[0]![i]!),
     counts,
-    level,
-    version,
+    { zoom: grid.zoom, cellPx: factor * FINE_CELL_PX, version },
   );
+}
+
+/** Clusters of loose points at a whole `zoom`, in cells of `cellPx` (64 by default). */
+export function clusterGrid(
+  points: Iterable<ClusterPoint>,
+  zoom: number,
+  version: number,
+  cellPx = 64,
+): ClusterFrame {
+  return clustersOf(gridOf(points, Math.floor(zoom)), cellPx, version);
 }
 
 /**
@@ -70,24 +67,22 @@ function mergeNeighbours(
   lon: number[],
   lat: number[],
   counts: number[][],
-  zoom: number,
-  version: number,
+  at: { zoom: number; cellPx: number; version: number },
 ): ClusterFrame {
+  const { zoom, cellPx, version } = at;
   const order = lon.map((_, i) => i).sort((a, b) => counts[0]![b]! - counts[0]![a]!);
   const kept: { x: number; y: number; lon: number; lat: number; counts: number[] }[] = [];
   const buckets = new Map<number, number[]>();
   const bucketOf = (x: number, y: number) =>
-    Math.floor(y / CLUSTER_CELL_PX) * 2 ** 26 + Math.floor(x / CLUSTER_CELL_PX);
+    cellKey(Math.floor(x / cellPx), Math.floor(y / cellPx));
   for (const i of order) {
     const [x, y] = worldPixel(lon[i]!, lat[i]!, zoom);
     const mine = counts.map((column) => column[i]!);
     let target: (typeof kept)[number] | undefined;
     for (let dy = -1; dy <= 1 && !target; dy++) {
       for (let dx = -1; dx <= 1 && !target; dx++) {
-        const near = buckets.get(bucketOf(x + dx * CLUSTER_CELL_PX, y + dy * CLUSTER_CELL_PX));
-        target = near
-          ?.map((k) => kept[k]!)
-          .find((c) => Math.hypot(c.x - x, c.y - y) < CLUSTER_CELL_PX);
+        const near = buckets.get(bucketOf(x + dx * cellPx, y + dy * cellPx));
+        target = near?.map((k) => kept[k]!).find((c) => Math.hypot(c.x - x, c.y - y) < cellPx);
       }
     }
     if (target) {
@@ -98,7 +93,9 @@ function mergeNeighbours(
       continue;
     }
     const key = bucketOf(x, y);
-    buckets.set(key, [...(buckets.get(key) ?? []), kept.length]);
+    const bucket = buckets.get(key);
+    if (bucket) bucket.push(kept.length);
+    else buckets.set(key, [kept.length]);
     kept.push({ x, y, lon: lon[i]!, lat: lat[i]!, counts: mine });
   }
   const positions = new Float64Array(kept.length * 2);
@@ -110,6 +107,7 @@ function mergeNeighbours(
   return {
     version,
     zoom,
+    cellPx,
     length: kept.length,
     positions,
     counts: column(0),
@@ -119,7 +117,7 @@ function mergeNeighbours(
   };
 }
 
-/** A frame with no clusters (the map is zoomed in, or nobody is signed in). */
+/** A frame with no clusters (devices are drawn one by one, or nobody is signed in). */
 export function emptyClusters(version: number, zoom = 0): ClusterFrame {
   return clusterGrid([], zoom, version);
 }

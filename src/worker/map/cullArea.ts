@@ -1,23 +1,25 @@
-import { MAP_CLUSTER_BELOW_ZOOM, MAP_CULL_ABOVE } from '@farol/model';
+import { MAP_CULL_ABOVE } from '@farol/model';
 import type { Viewport } from './types';
+
+/** Views wider than this (degrees of longitude) show most of the world: nothing to cull. */
+const CULL_NARROWER_THAN = 180;
 
 /**
  * The area whose devices go into the map frame (SPEC.md M5): null (the whole fleet) for fleets
- * up to MAP_CULL_ABOVE or below zoom 8; else the view with one view's width and height added on
- * every side, so a pan of up to a screen shows devices already sent.
+ * up to MAP_CULL_ABOVE or views of half the world; else the view with half its width and height
+ * added on every side, so a pan of half a screen shows devices already sent.
  */
 export function cullArea(viewport: Viewport | null, fleetSize: number): Viewport | null {
-  if (!viewport || viewport.zoom < MAP_CLUSTER_BELOW_ZOOM || fleetSize <= MAP_CULL_ABOVE) {
-    return null;
-  }
+  if (!viewport || fleetSize <= MAP_CULL_ABOVE) return null;
   const width = viewport.east - viewport.west;
+  if (width >= CULL_NARROWER_THAN) return null;
   const height = viewport.north - viewport.south;
   return {
     zoom: viewport.zoom,
-    west: viewport.west - width,
-    east: viewport.east + width,
-    south: Math.max(-90, viewport.south - height),
-    north: Math.min(90, viewport.north + height),
+    west: viewport.west - width / 2,
+    east: viewport.east + width / 2,
+    south: Math.max(-90, viewport.south - height / 2),
+    north: Math.min(90, viewport.north + height / 2),
   };
 }
 

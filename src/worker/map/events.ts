@@ -1,4 +1,4 @@
-import type { MapOptions, Viewport } from './types';
+import type { MapDetailState, MapOptions, Viewport } from './types';
 
 /** The map domain's events. */
 export interface MapEvents {
@@ -6,4 +6,6 @@ export interface MapEvents {
   'device.followed': { deviceId: number | null };
   'device.trailed': { deviceId: number | null };
   'mapOptions.changed': { patch: Partial<MapOptions> };
+  /** The detail policy chose another level (SPEC.md D4). */
+  'mapDetail.changed': MapDetailState;
 }

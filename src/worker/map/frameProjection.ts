@@ -6,6 +6,8 @@ import { devicePredicate } from '../list/filterDevices';
 import type { CoreState } from '../state';
 import { changedDevices, type ChangedDevices } from './changedDevices';
 import { areaServes, cullArea } from './cullArea';
+import { isIndividual } from './detail/levels';
+import { isPinned, pinnedIds } from './detail/pinned';
 import { inside } from './labels';
 import {
   clearColumns,
@@ -20,17 +22,21 @@ import type { MapFrame, Viewport } from './types';
 type Dirty = 'all' | Set<number>;
 
 /**
- * Rewrites the slots of `ids` (or all) from the state; returns whether any slot changed. With an
- * `area`, devices outside it leave the map (SPEC.md M5).
+ * Rewrites the slots of `ids` (or all) from the state; returns whether any slot changed. What is
+ * on the map: the devices the list's filters let through that have a position; at the levels
+ * that draw devices one by one, those inside `area` (SPEC.md M5); at cluster levels only the
+ * pinned devices (`pinned` ids, or an alarm; SPEC.md D4).
  */
 export function applyToColumns(
   columns: MapColumns,
   state: CoreState,
   dirty: Dirty,
   area: Viewport | null = null,
+  pinned: ReadonlySet<number> = pinnedIds(state),
 ): boolean {
-  // The map shows what the list's filters let through, wherever the device has a position.
-  const onMap = (position: Position) => !area || inside(area, position);
+  const individual = isIndividual(state.mapDetail.level);
+  const onMap = (id: number, position: Position) =>
+    individual ? !area || inside(area, position) : isPinned(pinned, id, position);
   if (dirty === 'all') {
     clearColumns(columns);
     // Immutable's iterators dominated the profile of a 100,000-device rebuild; its forEach
@@ -41,7 +47,7 @@ export function applyToColumns(
     const passes = devicePredicate(state.query, positions);
     state.devices.forEach((device) => {
       const position = positions.get(device.id);
-      if (position && onMap(position) && passes(device)) {
+      if (position && onMap(device.id, position) && passes(device)) {
         writeSlot(columns, device, position);
       }
     });
@@ -52,7 +58,7 @@ export function applyToColumns(
   for (const id of dirty) {
     const device = state.devices.get(id);
     const position = state.positions.get(id);
-    if (device && position && onMap(position) && passes(device)) {
+    if (device && position && onMap(id, position) && passes(device)) {
       writeSlot(columns, device, position);
       changed = true;
     } else {
@@ -60,6 +66,14 @@ export function applyToColumns(
     }
   }
   return changed;
+}
+
+/** The ids in one set and not the other. */
+function changedPins(before: ReadonlySet<number>, after: ReadonlySet<number>): number[] {
+  const ids: number[] = [];
+  for (const id of before) if (!after.has(id)) ids.push(id);
+  for (const id of after) if (!before.has(id)) ids.push(id);
+  return ids;
 }
 
 function mergeDirty(dirty: Dirty, change: Exclude<ChangedDevices, null>): Dirty {
@@ -86,7 +100,8 @@ export function mapProjection(input: {
     let dirty: Dirty = new Set();
     const initial = input.current();
     let area = cullArea(initial.viewport, initial.positions.size);
-    applyToColumns(columns, initial, 'all', area);
+    let pinned = pinnedIds(initial);
+    applyToColumns(columns, initial, 'all', area, pinned);
     return input.events$.pipe(
       map((event): ChangedDevices => {
         // A camera that left the area sent (or a fleet that crossed the culling size) redraws all.
@@ -101,7 +116,14 @@ export function mapProjection(input: {
       map(() => {
         const state = input.current();
         if (dirty === 'all') area = cullArea(state.viewport, state.positions.size);
-        const changed = applyToColumns(columns, state, dirty, area);
+        // Among clusters, a device that became (or stopped being) selected, followed or
+        // alerting joins (or leaves) the frame.
+        const nowPinned = pinnedIds(state);
+        if (dirty !== 'all' && !isIndividual(state.mapDetail.level)) {
+          for (const id of changedPins(pinned, nowPinned)) dirty.add(id);
+        }
+        pinned = nowPinned;
+        const changed = applyToColumns(columns, state, dirty, area, pinned);
         dirty = new Set();
         return changed;
       }),

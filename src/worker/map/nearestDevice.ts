@@ -1,5 +1,5 @@
 import type { Device, Position } from '@farol/model';
-import { worldPixel } from './clusterGrid';
+import { worldPixel } from './mercator';
 
 export interface HitSource {
   device: Device;

@@ -1,7 +1,8 @@
 /** The map slice: the camera's area, follow and trail modes, display options. */
 import type { DomainEvent } from '../events';
 import type { Slice } from '../kernel/slice';
-import type { MapOptions, Viewport } from './types';
+import { DETAIL_LEVELS } from './detail/levels';
+import type { MapDetailState, MapOptions, Viewport } from './types';
 
 /** Positions kept per trail; older ones are dropped. */
 export const MAX_TRAIL_POINTS = 5_000;
@@ -19,6 +20,14 @@ export interface MapState {
   mapOptions: MapOptions;
   /** The map's visible area, as the UI last reported it; null before the map exists. */
   viewport: Viewport | null;
+  /** The detail level the policy chose (SPEC.md D1, D4); the poorest until a view is counted. */
+  mapDetail: MapDetailState;
+}
+
+export const INITIAL_DETAIL: MapDetailState = { level: DETAIL_LEVELS.length - 1, version: 0 };
+
+export function reduceMapDetail(detail: MapDetailState, event: DomainEvent): MapDetailState {
+  return event.type === 'mapDetail.changed' ? event.payload : detail;
 }
 
 export const DEFAULT_MAP_OPTIONS: MapOptions = {
@@ -83,11 +92,18 @@ export function reduceViewport(viewport: Viewport | null, event: DomainEvent): V
 }
 
 export const mapSlice: Slice<MapState> = {
-  initial: { followId: null, trail: null, mapOptions: DEFAULT_MAP_OPTIONS, viewport: null },
+  initial: {
+    followId: null,
+    trail: null,
+    mapOptions: DEFAULT_MAP_OPTIONS,
+    viewport: null,
+    mapDetail: INITIAL_DETAIL,
+  },
   reducers: {
     followId: reduceFollow,
     trail: reduceTrail,
     mapOptions: reduceMapOptions,
     viewport: reduceViewport,
+    mapDetail: reduceMapDetail,
   },
 };

@@ -5,6 +5,7 @@ import { delay$, nextFrame$ } from '../kernel/sources';
 import type { TopicCopies, TopicStreams } from '../kernel/topicHub';
 import type { CoreState } from '../state';
 import { mapProjection } from './frameProjection';
+import { detailController } from './detail/detailController';
 import { copyFrame } from './mapColumns';
 import type { ClusterFrame, FollowView, MapOptions, TrailView } from './types';
 import { clustersProjection, labelsProjection, VIEWPORT_DATA_THROTTLE_MS } from './viewportTopics';
@@ -45,8 +46,9 @@ export function trailProjection(state$: Observable<CoreState>): Observable<Trail
 
 export function mapTopics(
   ctx: CoreContext,
-): TopicStreams<'map' | 'mapOptions' | 'follow' | 'trail' | 'clusters' | 'labels'> {
+): TopicStreams<'map' | 'mapOptions' | 'follow' | 'trail' | 'clusters' | 'labels' | 'mapDetail'> {
   const viewportWindow = () => delay$(ctx.deps, VIEWPORT_DATA_THROTTLE_MS);
+  const detail = detailController(ctx);
   return {
     map: mapProjection({
       events$: ctx.events$,
@@ -60,7 +62,9 @@ export function mapTopics(
       state$: ctx.state$,
       current: ctx.state,
       throttleWindow: viewportWindow,
+      detail,
     }),
+    mapDetail: detail.view$,
     labels: labelsProjection({
       state$: ctx.state$,
       current: ctx.state,

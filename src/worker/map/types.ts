@@ -45,11 +45,43 @@ export interface TrailView {
   path: Float64Array;
 }
 
-/** Devices grouped by screen cell at low zoom, with counts per status. */
+/** The level the detail policy chose, and its version (frame windows name it). */
+export interface MapDetailState {
+  /** Index into the levels of SPEC.md D1, richest (0) first. */
+  level: number;
+  version: number;
+}
+
+/** What the map draws now (SPEC.md D1–D6), with what the UI needs to draw and measure it. */
+export interface MapDetailView extends MapDetailState {
+  kind: 'labels' | 'markers' | 'dots' | 'clusters';
+  /** Cluster cell on screen (px); 0 when devices are drawn one by one. */
+  cellPx: number;
+  /** Devices on the map (one by one or in clusters): those the filters show with a position. */
+  mapped: number;
+  /** Their extent as [west, south, east, north], or null when there are none. */
+  bounds: [number, number, number, number] | null;
+}
+
+/** A window of frames the map drew at one detail version (SPEC.md D3). */
+export interface FrameWindow {
+  /** The MapDetailView version the frames were drawn at. */
+  version: number;
+  /** Frames drawn in the window. */
+  frames: number;
+  /** Their median interval (ms). */
+  frameMs: number;
+  /** The median interval of the frames the map did not draw (at least 3), else null. */
+  idleMs?: number | null;
+}
+
+/** Devices grouped by screen cell, with counts per status. */
 export interface ClusterFrame {
   version: number;
   /** The zoom the cells were computed for; 0-length when the map is not clustering. */
   zoom: number;
+  /** The cell size on screen (px). */
+  cellPx: number;
   length: number;
   positions: Float64Array;
   counts: Uint32Array;
@@ -85,6 +117,10 @@ export interface MapApi {
   setMapOptions(patch: Partial<MapOptions>): Promise<void>;
   /** The device drawn at a clicked point (within a few pixels at `zoom`), or null. */
   deviceAt(input: { longitude: number; latitude: number; zoom: number }): Promise<number | null>;
+  /** How fast the map drew at a detail version; the policy learns from it (SPEC.md D3). */
+  reportFrames(window: FrameWindow): Promise<void>;
+  /** The WebGL renderer's name (software rasterisers start slower, SPEC.md D3). */
+  setRenderer(input: { renderer: string }): Promise<void>;
 }
 
 export interface MapTopics {
@@ -94,4 +130,5 @@ export interface MapTopics {
   trail: TrailView | null;
   clusters: ClusterFrame;
   labels: LabelItem[];
+  mapDetail: MapDetailView;
 }

@@ -1,17 +1,20 @@
-/** Topics computed for the visible map: clusters at low zoom, labels at high zoom. */
+/** Topics computed for the visible map: the census and clusters, and labels. */
 import { distinctUntilChanged, filter, map, merge, skip, throttle, type Observable } from 'rxjs';
-import { MAP_CLUSTER_DENSE_BELOW_ZOOM, MAP_LABELS_FROM_ZOOM, MAP_MAX_LABELS } from '@farol/model';
+import { MAP_LABELS_FROM_ZOOM, MAP_MAX_LABELS } from '@farol/model';
 import { devicePredicate } from '../list/filterDevices';
 import { unitsOf } from '../session/units';
 import type { CoreState } from '../state';
-import { clusterGrid, emptyClusters } from './clusterGrid';
-import { shouldCluster } from './clusterMode';
-import { buildLabels, inside, wantsLabels, type LabelSource } from './labels';
+import { clustersOf, emptyClusters } from './clusterGrid';
+import { cullArea } from './cullArea';
+import { takeCensus } from './detail/census';
+import type { DetailController } from './detail/detailController';
+import { DETAIL_LEVELS } from './detail/levels';
+import { buildLabels, wantsLabels, type LabelSource } from './labels';
 import type { ClusterFrame, LabelItem } from './types';
 
 /**
- * Live data re-clusters and re-labels at most every 500 ms: counts and labels need not follow
- * every frame, and at 100,000 devices a pass costs tens of milliseconds of worker time.
+ * Live data re-counts, re-clusters and re-labels at most every 500 ms: counts and labels need
+ * not follow every frame, and at 100,000 devices a pass costs tens of milliseconds of worker time.
  */
 export const VIEWPORT_DATA_THROTTLE_MS = 500;
 
@@ -26,53 +29,68 @@ function mappedFleet(state: CoreState): LabelSource[] {
   return sources;
 }
 
-/** The clusters for the current viewport, or an empty frame when the map shows devices. */
-function clustersFor(state: CoreState, version: number): ClusterFrame {
-  const { viewport } = state;
-  if (!viewport || viewport.zoom >= MAP_CLUSTER_DENSE_BELOW_ZOOM) {
-    return emptyClusters(version, viewport ? Math.floor(viewport.zoom) : 0);
-  }
-  const fleet = mappedFleet(state);
-  let visible = 0;
-  for (const source of fleet) if (inside(viewport, source.position)) visible += 1;
-  const zoom = Math.floor(viewport.zoom);
-  if (!shouldCluster(zoom, visible)) return emptyClusters(version, zoom);
-  const points = fleet.map(({ device, position }) => ({
-    longitude: position.longitude,
-    latitude: position.latitude,
-    status: device.status,
-  }));
-  return clusterGrid(points, zoom, version);
-}
-
+/** What a census depends on besides the camera: the fleet, the filters and the pinned devices. */
 function dataChanges(state$: Observable<CoreState>, window: () => Observable<unknown>) {
   return state$.pipe(
     distinctUntilChanged(
-      (a, b) => a.devices === b.devices && a.positions === b.positions && a.query === b.query,
+      (a, b) =>
+        a.devices === b.devices &&
+        a.positions === b.positions &&
+        a.query === b.query &&
+        a.selectedId === b.selectedId &&
+        a.followId === b.followId &&
+        a.toasts === b.toasts &&
+        a.mapOptions === b.mapOptions,
     ),
     skip(1),
     throttle(window, { leading: true, trailing: true }),
   );
 }
 
+const levelOf = (state: CoreState) => DETAIL_LEVELS[state.mapDetail.level]!;
+
 /**
- * Clusters when zoomed out or when the view is crowded (SPEC.md M7); an empty frame otherwise.
- * Recomputed at once when the camera moves, at most every 500 ms on data changes.
+ * Counts the view (SPEC.md D2) and hands the census to the detail policy; publishes the clusters
+ * of the level it chose (SPEC.md M7), an empty frame when devices are drawn one by one. The
+ * camera counts at once, data at most every 500 ms; a change of level re-clusters the last
+ * census without counting again.
  */
 export function clustersProjection(input: {
   state$: Observable<CoreState>;
   current(): CoreState;
   throttleWindow(): Observable<unknown>;
+  detail: DetailController;
 }): Observable<ClusterFrame> {
   let version = 0;
   let lastEmpty = false;
-  const viewport$ = input.state$.pipe(
-    map((state) => state.viewport),
+  const count$ = merge(
+    input.state$.pipe(
+      map((state) => state.viewport),
+      distinctUntilChanged(),
+    ),
+    dataChanges(input.state$, input.throttleWindow),
+  ).pipe(map(() => true));
+  const level$ = input.state$.pipe(
+    map((state) => state.mapDetail),
     distinctUntilChanged(),
+    skip(1),
+    map(() => false),
   );
-  return merge(viewport$, dataChanges(input.state$, input.throttleWindow)).pipe(
-    map(() => clustersFor(input.current(), ++version)),
-    // Zoomed in, data changes keep producing empty frames: publish only the first.
+  return merge(count$, level$).pipe(
+    map((recount) => {
+      const state = input.current();
+      const { viewport } = state;
+      if (recount) {
+        const area = viewport && cullArea(viewport, state.positions.size);
+        input.detail.counted(viewport ? takeCensus(state, viewport, area) : null);
+      }
+      const census = input.detail.census();
+      const level = DETAIL_LEVELS[input.detail.policy().level]!;
+      version += 1;
+      if (!census || level.kind !== 'clusters') return emptyClusters(version, census?.grid.zoom);
+      return clustersOf(census.grid, level.cellPx, version);
+    }),
+    // Devices one by one, data changes keep producing empty frames: publish only the first.
     filter((frame) => {
       const publish = !(frame.length === 0 && lastEmpty);
       lastEmpty = frame.length === 0;
@@ -81,7 +99,10 @@ export function clustersProjection(input: {
   );
 }
 
-/** Labels from MAP_LABELS_FROM_ZOOM when an option asks for them (SPEC.md W2). */
+/**
+ * Labels from MAP_LABELS_FROM_ZOOM when an option asks for them and the detail level draws
+ * them (SPEC.md W2, D1).
+ */
 export function labelsProjection(input: {
   state$: Observable<CoreState>;
   current(): CoreState;
@@ -89,7 +110,11 @@ export function labelsProjection(input: {
 }): Observable<LabelItem[]> {
   const view$ = input.state$.pipe(
     distinctUntilChanged(
-      (a, b) => a.viewport === b.viewport && a.mapOptions === b.mapOptions && a.groups === b.groups,
+      (a, b) =>
+        a.viewport === b.viewport &&
+        a.mapOptions === b.mapOptions &&
+        a.groups === b.groups &&
+        a.mapDetail === b.mapDetail,
     ),
   );
   let lastEmpty = false;
@@ -97,7 +122,14 @@ export function labelsProjection(input: {
     map(() => {
       const state = input.current();
       const { viewport, mapOptions } = state;
-      if (!viewport || viewport.zoom < MAP_LABELS_FROM_ZOOM || !wantsLabels(mapOptions)) return [];
+      if (
+        !viewport ||
+        viewport.zoom < MAP_LABELS_FROM_ZOOM ||
+        !wantsLabels(mapOptions) ||
+        levelOf(state).kind !== 'labels'
+      ) {
+        return [];
+      }
       return buildLabels({
         sources: mappedFleet(state),
         viewport,

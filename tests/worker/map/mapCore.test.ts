@@ -141,43 +141,10 @@ describe('[W1] viewport', () => {
       t.core.setViewport({ zoom: 40, west: 0, south: 0, east: 1, north: 1 }),
     ).rejects.toMatchObject({ code: 'INVALID_VIEWPORT' });
   });
-
-  it('[M7] clusters at low zoom and empties the clusters when zooming in', async () => {
-    const t = await signedIn();
-    const frames = await t.record('clusters');
-    await t.core.setViewport({ zoom: 4, west: -60, south: -40, east: -30, north: -10 });
-    expect(frames.at(-1)).toMatchObject({ zoom: 4, length: 1 });
-    expect(Array.from(frames.at(-1)!.counts)).toEqual([3]);
-    expect(Array.from(frames.at(-1)!.offline)).toEqual([1]);
-    await t.core.setViewport({ zoom: 12, west: -46.7, south: -23.6, east: -46.5, north: -23.4 });
-    expect(frames.at(-1)!.length).toBe(0);
-  });
-});
-
-describe('[M7] crowded views', () => {
-  it('clusters more than 5,000 devices in sight up to zoom 14, devices elsewhere', async () => {
-    const many = Array.from({ length: 5_001 }, (_, i) => device(i + 1, { name: `V${i + 1}` }));
-    const spread = many.map((d) =>
-      position(d.id, { latitude: -23.5 + (d.id % 71) / 1e4, longitude: -46.6 - (d.id % 67) / 1e4 }),
-    );
-    const t = testCore({ ...options, devices: many, positions: spread });
-    await t.core.restoreSession();
-    await t.core.settled();
-    const frames = await t.record('clusters');
-    const city = { west: -46.62, south: -23.52, east: -46.58, north: -23.48 };
-    await t.core.setViewport({ zoom: 12, ...city });
-    const crowded = frames.at(-1)!;
-    expect(crowded.length).toBeGreaterThan(0);
-    expect(Array.from(crowded.counts).reduce((a, b) => a + b, 0)).toBe(5_001);
-    await t.core.setViewport({ zoom: 12, west: -43.3, south: -23, east: -43.1, north: -22.8 });
-    expect(frames.at(-1)!.length).toBe(0);
-    await t.core.setViewport({ zoom: 14, ...city });
-    expect(frames.at(-1)!.length).toBe(0);
-  });
 });
 
 describe('[M5] culling for large fleets', () => {
-  it('sends only the devices around the view from zoom 8, the whole fleet when zoomed out', async () => {
+  it('sends only the devices around the view, the whole fleet when half the world shows', async () => {
     const many = Array.from({ length: 5_001 }, (_, i) => device(i + 1, { name: `V${i + 1}` }));
     // A 71 × 71 grid of devices 0.01° apart, south-west from (-23.5, -46.6).
     const spread = many.map((d) =>
@@ -190,17 +157,18 @@ describe('[M5] culling for large fleets', () => {
     await t.core.restoreSession();
     await t.core.settled();
     const frames = await t.record('map');
+    await t.core.setViewport({ zoom: 3, west: -150, south: -70, east: 60, north: 70 });
     t.frames.tick();
     expect(frames.at(-1)!.length).toBe(5_001);
-    // A view 0.02° square: the frame holds the 0.06° square around it, 6 × 6 or 7 × 7 devices.
+    // A view 0.02° square: the frame holds the 0.04° square around it, 4 × 4 or 5 × 5 devices.
     await t.core.setViewport({ zoom: 15, west: -46.92, south: -23.82, east: -46.9, north: -23.8 });
     t.frames.tick();
     const near = frames.at(-1)!;
-    expect(near.length).toBeGreaterThanOrEqual(36);
-    expect(near.length).toBeLessThanOrEqual(49);
+    expect(near.length).toBeGreaterThanOrEqual(16);
+    expect(near.length).toBeLessThanOrEqual(25);
     for (let i = 0; i < near.length; i++) {
-      expect(near.positions[i * 2]).toBeGreaterThanOrEqual(-46.94 - 1e-9);
-      expect(near.positions[i * 2]).toBeLessThanOrEqual(-46.88 + 1e-9);
+      expect(near.positions[i * 2]).toBeGreaterThanOrEqual(-46.93 - 1e-9);
+      expect(near.positions[i * 2]).toBeLessThanOrEqual(-46.89 + 1e-9);
     }
     // A small pan stays inside the area sent: no new frame.
     const count = frames.length;
@@ -213,9 +181,6 @@ describe('[M5] culling for large fleets', () => {
     });
     t.frames.tick();
     expect(frames.length).toBe(count);
-    await t.core.setViewport({ zoom: 7, west: -50, south: -26, east: -44, north: -20 });
-    t.frames.tick();
-    expect(frames.at(-1)!.length).toBe(5_001);
   });
 });
 

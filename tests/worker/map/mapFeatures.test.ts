@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clusterGrid, worldPixel } from '../../../src/worker/map/clusterGrid';
-import { shouldCluster } from '../../../src/worker/map/clusterMode';
+import { clusterGrid } from '../../../src/worker/map/clusterGrid';
+import { worldPixel } from '../../../src/worker/map/mercator';
 import { areaServes, cullArea } from '../../../src/worker/map/cullArea';
 import { deviceColor } from '@farol/model';
 import { toGeofenceView } from '../../../src/worker/geofences/geofenceView';
@@ -163,16 +163,20 @@ describe('[M7] cluster grid', () => {
     expect(frame.unknown[1 - big]).toBe(1);
   });
 
-  it.each([
-    [4, 1, true, 'country level: always'],
-    [7, 0, true, 'just below zoom 8: always'],
-    [8, 5_000, false, 'zoom 8 with 5,000 in sight: devices'],
-    [8, 5_001, true, 'zoom 8 with 5,001 in sight: crowded'],
-    [13, 100_000, true, 'zoom 13, a whole fleet in sight: crowded'],
-    [14, 100_000, false, "zoom 14: Traccar's cluster limit, devices"],
-    [17, 1, false, 'street level: devices'],
-  ])('clusters at zoom %i with %i devices in sight: %s (%s)', (zoom, visible, expected) => {
-    expect(shouldCluster(zoom, visible)).toBe(expected);
+  it('groups by the cell size asked for: finer cells, more clusters', () => {
+    const points = Array.from({ length: 100 }, (_, i) => ({
+      longitude: -46.6 + (i % 10) * 0.01,
+      latitude: -23.5 + Math.floor(i / 10) * 0.01,
+      status: 'online' as const,
+    }));
+    const fine = clusterGrid(points, 12, 1, 40);
+    const coarse = clusterGrid(points, 12, 1, 160);
+    expect(fine.cellPx).toBe(40);
+    expect(coarse.cellPx).toBe(160);
+    expect(fine.length).toBeGreaterThan(coarse.length);
+    for (const frame of [fine, coarse]) {
+      expect(Array.from(frame.counts).reduce((a, b) => a + b, 0)).toBe(100);
+    }
   });
 
   it('projects with Web Mercator at 512 px per world', () => {
@@ -186,19 +190,30 @@ describe('[M5] culling area', () => {
 
   it.each([
     ['no viewport yet', null, 100_000, null],
-    ['zoomed out below 8', { ...view, zoom: 7 }, 100_000, null],
+    [
+      'half the world in view',
+      { zoom: 2, west: -180, south: -80, east: 0, north: 80 },
+      100_000,
+      null,
+    ],
     ['a fleet of 5,000', view, 5_000, null],
     [
-      'a fleet of 5,001 at zoom 15: the view and one view more on every side',
+      'a fleet of 5,001 at zoom 15: the view and half a view more on every side',
       view,
       5_001,
-      { zoom: 15, west: -46.8, south: -23.7, east: -46.5, north: -23.4 },
+      { zoom: 15, west: -46.75, south: -23.65, east: -46.55, north: -23.45 },
+    ],
+    [
+      'a continent at zoom 4: culled all the same',
+      { zoom: 4, west: -80, south: -40, east: -30, north: 10 },
+      100_000,
+      { zoom: 4, west: -105, south: -65, east: -5, north: 35 },
     ],
     [
       'near the pole: latitudes stay on the globe',
       { zoom: 9, west: 0, south: 80, east: 10, north: 88 },
       10_000,
-      { zoom: 9, west: -10, south: 72, east: 20, north: 90 },
+      { zoom: 9, west: -5, south: 76, east: 15, north: 90 },
     ],
   ])('%s', (_, viewport, fleet, expected) => {
     const area = cullArea(viewport, fleet);
@@ -212,7 +227,7 @@ describe('[M5] culling area', () => {
     const area = cullArea(view, 10_000);
     expect(areaServes(area, view, 10_000)).toBe(true);
     expect(areaServes(area, { ...view, west: -46.75, east: -46.65 }, 10_000)).toBe(true);
-    expect(areaServes(area, { ...view, west: -46.9, east: -46.8 }, 10_000)).toBe(false);
+    expect(areaServes(area, { ...view, west: -46.8, east: -46.7 }, 10_000)).toBe(false);
     const zoomedIn = { zoom: 17, west: -46.66, south: -23.56, east: -46.64, north: -23.54 };
     expect(areaServes(area, zoomedIn, 10_000)).toBe(false);
     expect(areaServes(area, view, 4_000)).toBe(false);

@@ -13,6 +13,8 @@ function stateWith(courses: Record<number, number>, patch: Partial<CoreState> = 
     ...initialState,
     devices: ImmutableMap(ids.map((id) => [id, device(id)])),
     positions: ImmutableMap(ids.map((id) => [id, position(id, { course: courses[id] })])),
+    // Markers: every device one by one (SPEC.md D1).
+    mapDetail: { level: 1, version: 1 },
     ...patch,
   };
 }
@@ -57,7 +59,9 @@ describe('map slots', () => {
     [makeEvent('devices.loaded', 'rest', { devices: [] }, 1), 'all'],
     [makeEvent('filter.changed', 'user', { patch: { search: 'x' } }, 1), 'all'],
     [makeEvent('session.cleared', 'user', { reason: 'logout' }, 1), 'all'],
-    [makeEvent('device.selected', 'user', { deviceId: 1 }, 1), null],
+    [makeEvent('mapDetail.changed', 'user', { level: 3, version: 2 }, 1), 'all'],
+    // The pinned devices are compared when the frame is written (SPEC.md D6).
+    [makeEvent('device.selected', 'user', { deviceId: 1 }, 1), []],
     [makeEvent('sort.toggled', 'user', { field: 'name' }, 1), null],
   ])('[M2] %s.type marks %j', (event, expected) => {
     expect(changedDevices(event)).toEqual(expected);

@@ -16,11 +16,18 @@ export const options = {
   cookie: true,
 };
 
-/** Needs fake timers: advances past the list throttle and runs one frame. */
+/** A view of the fleet's city at zoom 10, where three devices are drawn one by one (D1). */
+export const CITY_VIEW = { zoom: 10, west: -47.5, south: -24, east: -45.5, north: -23 };
+
+/**
+ * Needs fake timers: signs in, shows the map's view (the detail policy counts it and draws the
+ * three devices one by one), advances past the list throttle and runs one frame.
+ */
 export async function signedIn() {
   const t = testCore(options);
   await t.core.restoreSession();
   await t.core.settled();
+  await t.core.setViewport(CITY_VIEW);
   t.sockets[0]!.open();
   vi.advanceTimersByTime(1000);
   t.frames.tick();

@@ -25,8 +25,9 @@ export interface MapLayersInput {
   atlas: DeviceAtlas;
   /** The camera's zoom level (whole number). */
   zoom: number;
-  /** Whether the map is zoomed out to clusters (devices are then hidden). */
+  /** Whether the detail level draws clusters (the frame then holds only the pinned devices). */
   clustered: boolean;
+  /** Devices as status dots (the `dots` detail level). */
   compact: boolean;
   /** The text under a device, from its label parts (translated by the caller). */
   labelText(label: LabelItem): string;
@@ -108,22 +109,14 @@ export function buildMapLayers(input: MapLayersInput): Layer[] {
     }),
     buildPrecisionLayer(frame, options.precision && !input.clustered),
     buildTrailLayer(input.trail),
-    buildSelectionLayer({ point: input.clustered ? null : input.selection }),
-    ...(frame
-      ? [
-          buildDevicesLayer({
-            frame,
-            atlas: input.atlas,
-            compact: input.compact,
-            hidden: input.clustered,
-          }),
-        ]
-      : []),
     new ClusterLayer({
       id: 'clusters',
       frame: input.clusters ?? EMPTY_CLUSTERS,
       visible: input.clustered && (input.clusters?.length ?? 0) > 0,
     }),
+    // The selected device is pinned: drawn on its own, above the clusters, at every level.
+    buildSelectionLayer({ point: input.selection }),
+    ...(frame ? [buildDevicesLayer({ frame, atlas: input.atlas, compact: input.compact })] : []),
     buildLabelsLayer(input.labels, input.labelText),
   ] as Layer[];
 }
@@ -131,6 +124,7 @@ export function buildMapLayers(input: MapLayersInput): Layer[] {
 const EMPTY_CLUSTERS: ClusterFrame = {
   version: 0,
   zoom: 0,
+  cellPx: 0,
   length: 0,
   positions: new Float64Array(),
   counts: new Uint32Array(),

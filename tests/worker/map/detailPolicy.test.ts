@@ -1,0 +1,284 @@
+import { describe, expect, it } from 'vitest';
+import type { Census } from '../../../src/worker/map/detail/census';
+import {
+  DETAIL_BUDGET_MS,
+  DETAIL_SETTLE_MS,
+  initialPolicy,
+  isSaturated,
+  measured,
+  moveTo,
+  unitsAt,
+  wantedLevel,
+  type DetailPolicy,
+} from '../../../src/worker/map/detail/chooseDetail';
+import {
+  learn,
+  MAX_MS_PER_UNIT,
+  predictMs,
+  priorFor,
+  PRIOR_MODEL,
+} from '../../../src/worker/map/detail/costModel';
+import { emptyGrid } from '../../../src/worker/map/detail/fineGrid';
+import { DETAIL_LEVELS, FIRST_CLUSTER_LEVEL } from '../../../src/worker/map/detail/levels';
+
+const LABELS = 0;
+const MARKERS = 1;
+const DOTS = 2;
+const POOREST = DETAIL_LEVELS.length - 1;
+
+/**
+ * A census of `fleet` devices spread evenly, a share of them in a 1440 × 900 view; clusters fill
+ * at most 60 % of a level's cells on screen.
+ */
+function census(fleet: number, input: { inView?: number; zoom?: number; pinned?: number } = {}) {
+  const inView = input.inView ?? fleet;
+  const zoom = input.zoom ?? 10;
+  const inFrame = fleet > 5_000 ? Math.min(fleet, inView * 4) : fleet;
+  const clusters = DETAIL_LEVELS.map(({ cellPx }) =>
+    cellPx ? Math.min(inView, Math.round((1440 / cellPx) * (900 / cellPx) * 0.6)) : 0,
+  );
+  const value: Census = {
+    viewport: { zoom, west: -47, south: -24, east: -46, north: -23 },
+    mapped: fleet,
+    inView,
+    inFrame,
+    labels: zoom >= 13 ? Math.min(1_500, inView) : 0,
+    pinned: input.pinned ?? 0,
+    bounds: [-47, -24, -46, -23],
+    clusters,
+    grid: emptyGrid(zoom),
+  };
+  return value;
+}
+
+describe('[D3] cost model', () => {
+  it('learns the cost per unit from slow windows', () => {
+    const model = learn(PRIOR_MODEL, { units: 10_000, frameMs: 100 });
+    expect(model.msPerUnit).toBeCloseTo(0.01, 6);
+    expect(predictMs(model, 5_000)).toBeCloseTo(50, 3);
+  });
+
+  it('takes the frames the map did not draw as the overhead', () => {
+    const model = learn(PRIOR_MODEL, { units: 10_000, frameMs: 100, idleMs: 40 });
+    expect(model.overheadMs).toBe(40);
+    expect(model.msPerUnit).toBeCloseTo(0.006, 6);
+  });
+
+  it('caps the cost per unit: a slow page with a dozen devices is not their doing', () => {
+    const model = learn(PRIOR_MODEL, { units: 60, frameMs: 120 });
+    expect(model.msPerUnit).toBe(MAX_MS_PER_UNIT);
+  });
+
+  it('tells the overhead from the cost per unit once windows differ enough in size', () => {
+    let model = learn(PRIOR_MODEL, { units: 1_000, frameMs: 60 });
+    model = learn(model, { units: 10_000, frameMs: 150 });
+    expect(model.overheadMs).toBeCloseTo(50, 3);
+    expect(model.msPerUnit).toBeCloseTo(0.01, 6);
+  });
+
+  it('takes a window at the display pace as a bound only', () => {
+    const fast = learn(PRIOR_MODEL, { units: 1_000, frameMs: 16.7 });
+    expect(fast.msPerUnit).toBe(PRIOR_MODEL.msPerUnit);
+    // Ten thousand units within a display frame: a unit costs at most 1.67 µs.
+    const bounded = learn(PRIOR_MODEL, { units: 10_000, frameMs: 16.7 });
+    expect(bounded.msPerUnit).toBeCloseTo(0.00167, 6);
+    expect(isSaturated(16.7)).toBe(true);
+    expect(isSaturated(25)).toBe(false);
+  });
+
+  it('starts a hardware renderer 25 times faster than a software one', () => {
+    expect(priorFor('ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device))')).toBe(PRIOR_MODEL);
+    expect(priorFor(null)).toBe(PRIOR_MODEL);
+    expect(priorFor('ANGLE (NVIDIA GeForce RTX 3060)').msPerUnit).toBeCloseTo(
+      PRIOR_MODEL.msPerUnit / 25,
+    );
+  });
+
+  it('caps a stale overhead with a later window at the display pace', () => {
+    let model = learn(PRIOR_MODEL, { units: 100, frameMs: 80 });
+    model = learn(model, { units: 20, frameMs: 80 });
+    expect(model.overheadMs).toBeGreaterThan(70);
+    model = learn(model, { units: 100, frameMs: 17 });
+    expect(model.overheadMs).toBeLessThanOrEqual(17);
+  });
+});
+
+describe('[D1] levels', () => {
+  it('go from labels through markers and dots to ever coarser clusters', () => {
+    expect(DETAIL_LEVELS.map((l) => l.kind + (l.cellPx || ''))).toEqual([
+      'labels',
+      'markers',
+      'dots',
+      'clusters40',
+      'clusters56',
+      'clusters80',
+      'clusters112',
+      'clusters160',
+    ]);
+  });
+
+  it('draws dots at most below zoom 8, whatever the renderer', () => {
+    const policy = initialPolicy(POOREST, 0);
+    expect(wantedLevel(policy, census(10, { zoom: 7 }), 10_000, null)).toBe(DOTS);
+    expect(wantedLevel(policy, census(10, { zoom: 9 }), 10_000, null)).toBe(LABELS);
+    const atMarkers = { ...initialPolicy(MARKERS, 0) };
+    expect(wantedLevel(atMarkers, census(10, { zoom: 5 }), 100, null)).toBe(DOTS);
+  });
+
+  it('counts units per level from the census', () => {
+    const c = census(1_000, { inView: 800, zoom: 14, pinned: 2 });
+    expect(unitsAt(MARKERS, c)).toBeCloseTo(800 * 5 + 200 * 0.3);
+    expect(unitsAt(LABELS, c)).toBeCloseTo(800 * 5 + 200 * 0.3 + 800 * 6);
+    expect(unitsAt(DOTS, c)).toBeCloseTo(800 + 200 * 0.1);
+    expect(unitsAt(FIRST_CLUSTER_LEVEL, c)).toBe(c.clusters[FIRST_CLUSTER_LEVEL]! * 10 + 2 * 5);
+  });
+});
+
+describe('[D4] choice', () => {
+  const at = (level: number, since = 0): DetailPolicy => ({ ...initialPolicy(level, since) });
+
+  it('sheds detail at once when the current level is predicted over budget', () => {
+    const policy = at(MARKERS, 9_000);
+    // 100,000 devices in view: 500,000 units of markers at the prior cost is 1.25 s a frame.
+    const level = wantedLevel(policy, census(100_000), 9_100, null);
+    expect(level).toBeGreaterThanOrEqual(FIRST_CLUSTER_LEVEL);
+    expect(predictMs(policy.model, unitsAt(level, census(100_000)))).toBeLessThanOrEqual(
+      DETAIL_BUDGET_MS,
+    );
+  });
+
+  it('takes a richer level only after holding the current one for the settling time', () => {
+    const policy = at(POOREST, 10_000);
+    const small = census(200);
+    expect(wantedLevel(policy, small, 10_000 + DETAIL_SETTLE_MS - 1, null)).toBe(POOREST);
+    expect(wantedLevel(policy, small, 10_000 + DETAIL_SETTLE_MS, null)).toBe(LABELS);
+  });
+
+  it('tries the next richer level on a bound only after a window at the display pace', () => {
+    // 2,000 dots predicted at 5 ms; 20,000 (the next-richer level's) at 50 ms: not within 80 %.
+    const c = census(20_000, { inView: 20_000 });
+    const policy: DetailPolicy = { ...at(FIRST_CLUSTER_LEVEL, 0) };
+    expect(wantedLevel(policy, c, 5_000, { saturated: false })).toBe(FIRST_CLUSTER_LEVEL);
+    // The prior puts 20,000 dots at 50 ms: exactly twice the budget, still worth a trial.
+    expect(wantedLevel(policy, c, 5_000, { saturated: true })).toBe(DOTS);
+    const huge = census(100_000, { inView: 100_000 });
+    expect(wantedLevel(policy, huge, 5_000, { saturated: true })).toBe(FIRST_CLUSTER_LEVEL);
+  });
+
+  it('blocks a level left for being slow soon after entering it, longer each time', () => {
+    let policy = moveTo(at(FIRST_CLUSTER_LEVEL, 0), DOTS, 10_000);
+    policy = moveTo(policy, FIRST_CLUSTER_LEVEL, 11_000);
+    expect(policy.blockedUntil[DOTS]).toBe(21_000);
+    policy = moveTo(policy, DOTS, 40_000);
+    policy = moveTo(policy, FIRST_CLUSTER_LEVEL, 41_000);
+    expect(policy.blockedUntil[DOTS]).toBe(61_000);
+    // Only dots would fit 8,000 devices in view, and dots are blocked until 61 s.
+    const c = census(8_000);
+    expect(wantedLevel(policy, c, 50_000, null)).toBe(FIRST_CLUSTER_LEVEL);
+    expect(wantedLevel(policy, c, 61_000, null)).toBe(DOTS);
+    // A level held long enough and then left is not blocked.
+    const held = moveTo(moveTo(at(MARKERS, 0), DOTS, 10_000), MARKERS, 30_000);
+    expect(held.blockedUntil[DOTS]).toBe(0);
+    // A window within budget forgets the failures.
+    const kept = measured({ ...policy, level: DOTS }, census(100), 16.7);
+    expect(kept.failures[DOTS]).toBe(0);
+  });
+
+  it('keeps detail that sheds no time: a busy page with a dozen devices stays on markers', () => {
+    let policy = at(MARKERS, 0);
+    const dozen = census(12);
+    for (const [level, frameMs] of [
+      [MARKERS, 80],
+      [DOTS, 80],
+    ] as const) {
+      policy = measured({ ...policy, level }, dozen, frameMs);
+    }
+    expect(wantedLevel({ ...policy, level: DOTS }, dozen, 60_000, null)).toBeLessThanOrEqual(
+      MARKERS,
+    );
+  });
+});
+
+/** A renderer whose frame time is linear in what it draws, its costs unlike DETAIL_UNITS. */
+interface Renderer {
+  name: string;
+  overheadMs: number;
+  /** ms per dot in view; other items cost multiples of it. */
+  dotMs: number;
+}
+
+function frameMs(renderer: Renderer, level: number, c: Census): number {
+  const { kind } = DETAIL_LEVELS[level]!;
+  const off = Math.max(0, c.inFrame - c.inView);
+  const items =
+    kind === 'clusters'
+      ? c.clusters[level]! * 14 + c.pinned * 4
+      : kind === 'dots'
+        ? c.inView + off * 0.05
+        : c.inView * 4 + off * 0.5 + (kind === 'labels' ? c.labels * 8 : 0);
+  return Math.max(1000 / 60, renderer.overheadMs + renderer.dotMs * items);
+}
+
+/** Runs the policy against a renderer for `seconds`, one window per half second. */
+function simulate(renderer: Renderer, c: Census, seconds = 60) {
+  let policy = { ...initialPolicy(POOREST, 0), model: priorFor(renderer.name) };
+  // As in the core: the poorest level held since the epoch, so the first census decides at once.
+  let now = 5_000;
+  policy = moveTo(policy, wantedLevel(policy, c, now, null), now);
+  const windows: { at: number; level: number; frameMs: number }[] = [];
+  while (now < seconds * 1000) {
+    const ms = frameMs(renderer, policy.level, c);
+    now += Math.max(500, 3 * ms);
+    windows.push({ at: now, level: policy.level, frameMs: ms });
+    policy = measured(policy, c, ms);
+    const level = wantedLevel(policy, c, now, { saturated: isSaturated(ms) });
+    policy = moveTo(policy, level, now);
+  }
+  return windows;
+}
+
+describe('[D5] outcome against simulated renderers', () => {
+  const renderers: [string, Renderer][] = [
+    ['a GPU', { name: 'ANGLE (NVIDIA GeForce RTX 3060)', overheadMs: 2, dotMs: 0.00002 }],
+    ['a slow GPU', { name: 'ANGLE (Intel HD Graphics 4000)', overheadMs: 3, dotMs: 0.0004 }],
+    ['SwiftShader, quiet', { name: 'ANGLE (Google, SwiftShader)', overheadMs: 4, dotMs: 0.002 }],
+    ['SwiftShader, loaded', { name: 'ANGLE (Google, SwiftShader)', overheadMs: 10, dotMs: 0.02 }],
+    ['SwiftShader, overloaded', { name: 'SwiftShader', overheadMs: 40, dotMs: 0.05 }],
+  ];
+  const views: [string, Census][] = [
+    ['1,000 in view', census(1_000)],
+    ['10,000 in view', census(10_000)],
+    ['100,000 in view', census(100_000)],
+    ['100,000, a city in view', census(100_000, { inView: 2_000 })],
+    ['10,000, street level with labels', census(10_000, { inView: 300, zoom: 15 })],
+  ];
+  const cases = renderers.flatMap(([r, renderer]) =>
+    views.map(([v, c]) => [`${r}, ${v}`, renderer, c] as const),
+  );
+
+  it.each(cases)(
+    '%s: settles within budget, trials cheap, one by one when dots fit',
+    (_, renderer, c) => {
+      const windows = simulate(renderer, c);
+      const settled = windows.filter((w) => w.at > 20_000);
+      const levels = settled.map((w) => w.level);
+      const home = Math.max(...levels);
+      const cheapest = Math.min(...DETAIL_LEVELS.map((_, level) => frameMs(renderer, level, c)));
+      // Settled: the level it keeps coming back to fits the budget (or nothing could).
+      const homeMs = frameMs(renderer, home, c);
+      expect(homeMs <= DETAIL_BUDGET_MS || homeMs <= cheapest * 1.15).toBe(true);
+      // Trials after settling: single windows, none over twice the budget.
+      for (let i = 0; i < settled.length; i++) {
+        if (settled[i]!.level === home) continue;
+        expect(settled[i]!.frameMs).toBeLessThanOrEqual(
+          Math.max(2 * DETAIL_BUDGET_MS, frameMs(renderer, home, c)),
+        );
+      }
+      const trials = settled.filter((w) => w.level !== home && w.frameMs > DETAIL_BUDGET_MS);
+      expect(trials.length).toBeLessThanOrEqual(settled.length / 10);
+      // One by one whenever the renderer draws dots comfortably.
+      if (frameMs(renderer, DOTS, c) <= 0.8 * DETAIL_BUDGET_MS)
+        expect(home).toBeLessThanOrEqual(DOTS);
+    },
+  );
+});

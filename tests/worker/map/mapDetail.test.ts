@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DETAIL_LEVELS } from '../../../src/worker/map/detail/levels';
+import { testCore } from '../support/core';
+import { device, position } from '../support/fixtures';
+import { CITY_VIEW, options, signedIn } from '../support/smallFleet';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+/** 2,000 devices packed in a few blocks of São Paulo, the first of them alarming. */
+async function denseFleet() {
+  const devices = Array.from({ length: 2_000 }, (_, i) => device(i + 1, { name: `V${i + 1}` }));
+  const positions = devices.map((d) =>
+    position(d.id, {
+      latitude: -23.55 + (d.id % 40) / 4000,
+      longitude: -46.63 + Math.floor(d.id / 40) / 4000,
+      attributes: d.id === 7 ? { alarm: 'sos' } : {},
+    }),
+  );
+  const t = testCore({ ...options, devices, positions });
+  await t.core.restoreSession();
+  await t.core.settled();
+  return t;
+}
+
+const VIEW = { zoom: 12, west: -46.75, south: -23.65, east: -46.5, north: -23.45 };
+
+describe('[D1] levels', () => {
+  it('before any view is counted: the poorest level, and a frame of the pinned devices only', async () => {
+    const t = testCore(options);
+    await t.core.restoreSession();
+    await t.core.settled();
+    const details = await t.record('mapDetail');
+    const frames = await t.record('map');
+    t.frames.tick();
+    expect(details.at(-1)).toMatchObject({ level: DETAIL_LEVELS.length - 1, kind: 'clusters' });
+    expect(frames.at(-1)!.length).toBe(0);
+  });
+});
+
+describe('[D2] census', () => {
+  it('counts the view: the level, the devices on the map and their extent', async () => {
+    const t = await signedIn();
+    const details = await t.record('mapDetail');
+    expect(details.at(-1)).toMatchObject({ kind: 'labels', cellPx: 0, mapped: 3 });
+    const [west, south, east, north] = details.at(-1)!.bounds!;
+    expect([west, south, east, north]).toEqual([-46.603, -23.499, -46.601, -23.497]);
+    const frames = await t.record('map');
+    expect(frames.at(-1)!.length).toBe(3);
+  });
+});
+
+describe('[D4] a slow renderer', () => {
+  it('sheds detail to clusters, which leave the pinned devices out', async () => {
+    const t = await denseFleet();
+    const details = await t.record('mapDetail');
+    const clusters = await t.record('clusters');
+    const frames = await t.record('map');
+    await t.core.setViewport(VIEW);
+    expect(details.at(-1)!.kind).not.toBe('clusters');
+    // The renderer takes half a second a frame for what it drew: detail goes at once.
+    await t.core.reportFrames({ version: details.at(-1)!.version, frames: 4, frameMs: 500 });
+    const shed = details.at(-1)!;
+    expect(shed.kind).toBe('clusters');
+    const frame = clusters.at(-1)!;
+    expect(frame.cellPx).toBe(shed.cellPx);
+    expect(Array.from(frame.counts).reduce((a, b) => a + b, 0)).toBe(1_999);
+    t.frames.tick();
+    expect(Array.from(frames.at(-1)!.ids)).toEqual([7]);
+  });
+
+  it('ignores windows of another version and windows of too few frames', async () => {
+    const t = await denseFleet();
+    const details = await t.record('mapDetail');
+    await t.core.setViewport(VIEW);
+    const { version, level } = details.at(-1)!;
+    await t.core.reportFrames({ version: version + 1, frames: 10, frameMs: 900 });
+    await t.core.reportFrames({ version, frames: 2, frameMs: 900 });
+    expect(details.at(-1)!.level).toBe(level);
+    await expect(t.core.reportFrames({ version, frames: 5, frameMs: -1 })).rejects.toMatchObject({
+      code: 'INVALID_FRAMES',
+    });
+  });
+});
+
+describe('[D6] pinned devices among clusters', () => {
+  it('the selected device joins the frame and leaves the clusters; only pinned ones are hit', async () => {
+    const t = await denseFleet();
+    const details = await t.record('mapDetail');
+    const clusters = await t.record('clusters');
+    const frames = await t.record('map');
+    await t.core.setViewport(VIEW);
+    await t.core.reportFrames({ version: details.at(-1)!.version, frames: 4, frameMs: 500 });
+    await t.core.selectDevice({ deviceId: 1_500 });
+    vi.advanceTimersByTime(600);
+    t.frames.tick();
+    expect(Array.from(frames.at(-1)!.ids).sort((a, b) => a - b)).toEqual([7, 1_500]);
+    expect(Array.from(clusters.at(-1)!.counts).reduce((a, b) => a + b, 0)).toBe(1_998);
+    // [H1] A click on a clustered device hits nothing; on the pinned one, it.
+    const pinned = frames.at(-1)!;
+    const slot = Array.from(pinned.ids).indexOf(1_500);
+    const [longitude, latitude] = [pinned.positions[slot * 2]!, pinned.positions[slot * 2 + 1]!];
+    expect(await t.core.deviceAt({ longitude, latitude, zoom: 17 })).toBe(1_500);
+    expect(await t.core.deviceAt({ longitude: longitude + 0.0005, latitude, zoom: 17 })).toBeNull();
+  });
+});
+
+describe('[D3] renderer', () => {
+  it('starts a hardware renderer from its faster prior: a dense view drawn one by one', async () => {
+    const t = await denseFleet();
+    const details = await t.record('mapDetail');
+    const wide = { ...CITY_VIEW, zoom: 9 };
+    await t.core.setViewport(wide);
+    const software = details.at(-1)!.kind;
+    await t.core.setRenderer({ renderer: 'ANGLE (NVIDIA GeForce RTX 3060 Direct3D11)' });
+    vi.advanceTimersByTime(3_000);
+    await t.core.setViewport({ ...wide, west: wide.west + 0.01 });
+    // 2,000 markers: 25 ms on SwiftShader's prior (dots then), 1 ms on a GPU's.
+    expect(software).toBe('dots');
+    expect(details.at(-1)!.kind).toBe('labels');
+  });
+});
