@@ -89,6 +89,7 @@ export function FleetMap({
       },
       detailVersion: () => live.current.detail?.version ?? null,
       onFrames: (window) => void core.reportFrames(window),
+      onRenderer: (renderer) => void core.setRenderer({ renderer }),
     });
     live.current.reportViewport(initial);
     setStage(created);

@@ -65,6 +65,8 @@ export function createMapStage(input: {
   /** The detail version the map draws now, and where its measured frame windows go. */
   detailVersion(): number | null;
   onFrames(window: FrameWindow): void;
+  /** The WebGL renderer's name, once deck has its device (SwiftShader, a GPU…). */
+  onRenderer(name: string): void;
 }): MapStage {
   const { baseElement } = input;
   let current = input.initialView;
@@ -106,6 +108,7 @@ export function createMapStage(input: {
     getCursor: ({ isDragging, isHovering }) =>
       isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab',
     onAfterRender: () => meter.drew(),
+    onDeviceInitialized: (device) => input.onRenderer(device.info.renderer),
     layers: [],
   });
 
