@@ -172,3 +172,4 @@ export {
   statusStage,
 } from './invoice';
 export { billingProblems, type BillingProblem, type BillingProblemCode } from './billingValidation';
+export { QR_DRIVER_LOGIN_PREFIX, QrDriverCheck, QrDriverStatus, qrDriverLogin } from './qrDriver';

@@ -38,6 +38,8 @@ import { LinkService } from './services/links';
 import { LiveHub } from './services/liveHub';
 import { LoginService } from './services/login';
 import { PermissionsService } from './services/permissions';
+import { QrCheckIn } from './services/qrCheckIn';
+import { QrDriverAccess } from './services/qrDriverAccess';
 import { LoginThrottle } from './services/rateLimit';
 import { DeviceRegistry } from './services/registry';
 import { Retention } from './services/retention';
@@ -299,6 +301,10 @@ async function compose(
     devices: new DeviceService(storage, registry, links, hub, bus),
     users,
     shares: new ShareService(storage, permissions, registry, login, users, settings),
+    qrDrivers: {
+      access: new QrDriverAccess(storage, authority),
+      checkIn: new QrCheckIn(storage, registry, permissions, automation),
+    },
     links,
     hub,
     ingest: new Ingest(registry, commit, {

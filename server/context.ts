@@ -19,6 +19,8 @@ import type { LinkService } from './services/links';
 import type { LiveHub } from './services/liveHub';
 import type { LoginService } from './services/login';
 import type { PermissionsService } from './services/permissions';
+import type { QrCheckIn } from './services/qrCheckIn';
+import type { QrDriverAccess } from './services/qrDriverAccess';
 import type { DeviceRegistry } from './services/registry';
 import type { ServerSettings } from './services/serverSettings';
 import type { SessionStore } from './services/sessions';
@@ -69,6 +71,8 @@ export interface AppContext {
   users: UserService;
   /** Share links: temporary users that see one device (companion API). */
   shares: ShareService;
+  /** QR drivers: their access users and links, check-in and check-out. */
+  qrDrivers: { access: QrDriverAccess; checkIn: QrCheckIn };
   links: LinkService;
   hub: LiveHub;
   ingest: Ingest;

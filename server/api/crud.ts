@@ -24,10 +24,13 @@ export interface CrudSpec<R extends { id: number }, I extends { id?: number | un
   extended: boolean;
   /** Writes need an administrator (computed attributes). */
   adminWrites?: boolean;
-  /** Runs after a write, e.g. to refresh live access when a group moves. */
-  changed?(record: R): Promise<void>;
+  /**
+   * Runs after a write, e.g. to refresh live access when a group moves; `write` says who wrote
+   * it with which validated body (none for a delete).
+   */
+  changed?(record: R, write: { caller: UserRecord; input?: I }): Promise<void>;
   /** Runs after a delete, before `changed`. */
-  deleted?(record: R): void;
+  deleted?(record: R): void | Promise<void>;
 }
 
 const REFERENCES = { groupId: 'group', calendarId: 'calendar', commandId: 'command' } as const;
@@ -94,7 +97,7 @@ export function crudRoutes<R extends { id: number }, I extends { id?: number | u
       const input = parseInput(spec.input, request.body);
       await checkWrite(user, 'create');
       const record = await spec.repository.insertOwned(await write(user, input, null), user.id);
-      await spec.changed?.(record);
+      await spec.changed?.(record, { caller: user, input });
       return spec.json(record);
     });
 
@@ -108,7 +111,7 @@ export function crudRoutes<R extends { id: number }, I extends { id?: number | u
       if (!before) throw new HttpError(404);
       const record = { ...(await write(user, input, before)), id } as R;
       await spec.repository.update(record);
-      await spec.changed?.(record);
+      await spec.changed?.(record, { caller: user, input });
       return spec.json(record);
     });
 
@@ -119,8 +122,8 @@ export function crudRoutes<R extends { id: number }, I extends { id?: number | u
       const before = await spec.repository.get(id);
       if (!before) throw new HttpError(404);
       await spec.repository.delete(id);
-      spec.deleted?.(before);
-      await spec.changed?.(before);
+      await spec.deleted?.(before);
+      await spec.changed?.(before, { caller: user });
       return reply.code(204).send();
     });
   };

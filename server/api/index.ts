@@ -28,6 +28,8 @@ import { notificationsRoutes } from './notifications';
 import { permissionsRoutes } from './permissions';
 import { positionHistoryRoutes } from './positionHistory';
 import { positionsRoutes } from './positions';
+import { qrDriverRoutes } from './qrDriver';
+import { qrDriverScopeRoutes } from './qrDriverScope';
 import { reportsRoutes } from './reports';
 import { scheduledReportsRoutes } from './scheduledReports';
 import { serverRoutes } from './server';
@@ -90,6 +92,7 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
   registerErrorHandler(app);
   registerRequestCounting(app, ctx);
   for (const routes of [
+    qrDriverScopeRoutes,
     catalogSyncRoutes,
     serverRoutes,
     sessionRoutes,
@@ -111,6 +114,7 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
     socketRoutes,
     tarkanRoutes,
     sharesRoutes,
+    qrDriverRoutes,
     shareLinkRoutes,
     serverOperationRoutes,
     eventsRoutes,

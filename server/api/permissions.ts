@@ -76,12 +76,19 @@ export function permissionsRoutes(ctx: AppContext): FastifyPluginAsync {
 
     for (const bulk of [false, true]) {
       const path = bulk ? '/api/permissions/bulk' : '/api/permissions';
+      // A driver's link carries its QR access user's (QrDriverAccess.companions), in one write.
+      const withCompanions = async (list: Link[]) => [
+        ...list,
+        ...(await ctx.qrDrivers.access.companions(list)),
+      ];
       app.post(path, async (request, reply) => {
-        await ctx.links.bulk(await links(request, bulk, true), 'add');
+        const list = await links(request, bulk, true);
+        await ctx.links.bulk(await withCompanions(list), 'add');
         return reply.code(204).send();
       });
       app.delete(path, async (request, reply) => {
-        await ctx.links.bulk(await links(request, bulk, false), 'remove');
+        const list = await links(request, bulk, false);
+        await ctx.links.bulk(await withCompanions(list), 'remove');
         return reply.code(204).send();
       });
     }

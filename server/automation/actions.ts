@@ -53,3 +53,16 @@ export interface AutomationItem {
 
 /** Carries out the asks of a device's message after its commit; never rejects. */
 export type AutomationRunner = (deviceId: number, items: AutomationItem[]) => Promise<void>;
+
+/** `attributes` with `patch` applied: an undefined value removes its key. */
+export function withPatch(
+  attributes: Readonly<Record<string, unknown>>,
+  patch: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const result = { ...attributes };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) delete result[key];
+    else result[key] = value;
+  }
+  return result;
+}

@@ -13,6 +13,9 @@ import {
 import type { AutomationEventType } from '../notifications/eventTypes';
 import { deliverable, engineCommandFor, type EngineCommandDeps } from './engineCommand';
 
+/** What became of an engine command: sent now, queued for the device, or why not. */
+export type EngineOutcome = 'sent' | 'queued' | 'unsupported' | 'failed';
+
 /** What one automation step did, for the audit log (codes of companion-api.md §1.4). */
 export interface AutomationRecord {
   deviceId: number;
@@ -20,7 +23,7 @@ export interface AutomationRecord {
   code: 201 | 202 | 211 | 212;
   rule: AutomationRule;
   command: string;
-  outcome: 'sent' | 'queued' | 'unsupported' | 'failed';
+  outcome: EngineOutcome;
   geofenceId: number;
   driverUniqueId?: string;
 }
@@ -85,11 +88,10 @@ export class AutomationService {
     position: PositionRecord | null,
   ): Promise<EventRecord[]> {
     switch (action.type) {
-      case 'engine':
-        return this.engine(deviceId, action.command, action.rule, {
-          position,
-          geofenceId: action.geofenceId,
-        });
+      case 'engine': {
+        const origin = { position, geofenceId: action.geofenceId };
+        return (await this.engine(deviceId, action.command, action.rule, origin)).events;
+      }
       case 'deleteAnchor':
         await this.deleteAnchor(action.geofenceId);
         return [];
@@ -100,21 +102,21 @@ export class AutomationService {
   }
 
   /**
-   * Stops or resumes the device's engine for `rule`; records and returns the event that says
-   * what happened (sent, queued, or why not).
+   * Stops or resumes the device's engine for `rule`; records the event that says what happened
+   * (sent, queued, or why not) and returns it with the outcome.
    */
   async engine(
     deviceId: number,
     action: EngineCommand,
     rule: AutomationRule,
     origin: EngineOrigin = {},
-  ): Promise<EventRecord[]> {
+  ): Promise<{ outcome: EngineOutcome; events: EventRecord[] }> {
     const { deps } = this;
     const device = deps.registry.get(deviceId);
-    if (!device) return [];
+    if (!device) return { outcome: 'failed', events: [] };
     const command = await engineCommandFor(deps, device, action);
     const name = command.description || command.type;
-    let outcome: AutomationRecord['outcome'];
+    let outcome: EngineOutcome;
     let message: string | undefined;
     if (!deliverable(deps, command)) {
       outcome = 'unsupported';
@@ -158,7 +160,7 @@ export class AutomationService {
       maintenanceId: 0,
       attributes,
     };
-    return deps.recorder.record([event]);
+    return { outcome, events: await deps.recorder.record([event]) };
   }
 
   /** Deletes an anchor geofence; the pipeline and the other nodes stop seeing it. */

@@ -1,4 +1,4 @@
-import type { AutomationItem, AutomationRunner } from '../automation/actions';
+import { withPatch, type AutomationItem, type AutomationRunner } from '../automation/actions';
 import type { DeviceRegistry, LiveDevice } from '../services/registry';
 import type { Attrs, PositionRecord } from '../storage';
 import { lookupBoolean } from './attributes';
@@ -122,12 +122,7 @@ export class Ingest {
 
   /** The handlers' change to the device's attributes, live at once (the next position sees it). */
   private patchDevice(device: LiveDevice, patch: Attrs): void {
-    const attributes = { ...device.attributes };
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === undefined) delete attributes[key];
-      else attributes[key] = value;
-    }
-    this.registry.update(device.id, { attributes });
+    this.registry.update(device.id, { attributes: withPatch(device.attributes, patch) });
   }
 }
 

@@ -15,6 +15,7 @@ import {
   Order,
   PermissionBody,
   Position,
+  QrDriverStatus,
   QueuedCommand,
   ScheduledReport,
   Server,
@@ -114,6 +115,7 @@ const CONTRACTS: Contract[] = [
     schema: z.object({ deleted: z.number().int() }),
   },
   { method: 'GET', path: '/tarkan/assets/custom/config.json', schema: Branding },
+  { method: 'POST', path: '/tarkan/qr-driver', schema: QrDriverStatus },
 ];
 
 /** A socket message: `{positions}`, `{devices}`, `{events}` or the `{}` keepalive. */
