@@ -173,3 +173,53 @@ export {
 } from './invoice';
 export { billingProblems, type BillingProblem, type BillingProblemCode } from './billingValidation';
 export { QR_DRIVER_LOGIN_PREFIX, QrDriverCheck, QrDriverStatus, qrDriverLogin } from './qrDriver';
+export {
+  advancedMaskOf,
+  isShareAccount,
+  maskAllows,
+  type RightsServer,
+  type RightsUser,
+} from './advancedRights';
+export {
+  MENU_ENTRIES,
+  SIDE_MENU,
+  USER_MENU,
+  visibleMenus,
+  type MenuEntry,
+  type MenuInput,
+} from './menus';
+export {
+  DomainName,
+  HIGHER_RANK_CODE,
+  HIGHER_RANK_MESSAGE,
+  RESELLER_ATTRIBUTES,
+  ResellerAttributes,
+  ResellerUsage,
+  rankOf,
+  resellerOf,
+  type ResellerStanding,
+} from './reseller';
+export {
+  AUDIT_ACTIONS,
+  AUDIT_CODES,
+  AUDIT_KEEP_DAYS,
+  AuditEntry,
+  TraccarAction,
+  USER_CREATE_CODE,
+  type AuditActionType,
+  type AuditCode,
+} from './audit';
+export {
+  PWA_ICON_SIZES,
+  PushConfig,
+  THEME_IMAGES,
+  THEME_IMAGE_TYPES,
+  THEME_UPLOAD_MAX_BYTES,
+  THEME_UPLOAD_MAX_PIXELS,
+  ThemeBranding,
+  ThemeColor,
+  ThemeColors,
+  ThemeConfig,
+  ThemeInput,
+  type ThemeImage,
+} from './theme';

@@ -28,6 +28,7 @@ import { closeServer, createOsmandServer, listen } from './protocols/osmand/serv
 import { DEVICE_PROTOCOLS } from './protocols';
 import { startDeviceListeners, type DeviceListeners } from './protocols/base/listeners';
 import { ConnectionStatus } from './protocols/base/status';
+import { AuditLog } from './services/audit';
 import { Authenticator } from './services/auth';
 import { Authority } from './services/authority';
 import { calendarContains } from './services/calendars';
@@ -48,6 +49,7 @@ import { ShareService } from './services/shares';
 import { StatisticsCounters, StoredStatistics } from './services/statistics';
 import { StatusMonitor } from './services/status';
 import { UserService } from './services/users';
+import { UserTree } from './services/userTree';
 import { Visibility } from './services/visibility';
 import { openStorage, type Storage, type UserRecord } from './storage';
 
@@ -208,6 +210,7 @@ async function compose(
   );
   const login = new LoginService(storage, Date.now, throttle);
   const visibility = new Visibility(storage, registry);
+  const tree = new UserTree(storage);
   const permissions = new PermissionsService(storage, settings, visibility, registry);
   const links = new LinkService(storage, hub, visibility, bus);
 
@@ -287,6 +290,8 @@ async function compose(
   authority.start();
   closers.push(() => authority.stop());
   const users = new UserService(storage, permissions, settings, authority);
+  const audit = new AuditLog(storage);
+  closers.push(() => audit.close());
   const ctx: AppContext = {
     config,
     storage,
@@ -300,6 +305,8 @@ async function compose(
     registry,
     devices: new DeviceService(storage, registry, links, hub, bus),
     users,
+    tree,
+    audit,
     shares: new ShareService(storage, permissions, registry, login, users, settings),
     qrDrivers: {
       access: new QrDriverAccess(storage, authority),

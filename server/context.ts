@@ -12,6 +12,7 @@ import type { DeviceStateStore } from './pipeline/deviceStates';
 import type { EventRecorder } from './pipeline/eventRecorder';
 import type { Geocoder } from './geocoder/geocoder';
 import type { Ingest } from './pipeline/ingest';
+import type { AuditLog } from './services/audit';
 import type { Authenticator } from './services/auth';
 import type { Authority } from './services/authority';
 import type { DeviceService } from './services/devices';
@@ -27,6 +28,7 @@ import type { SessionStore } from './services/sessions';
 import type { ShareService } from './services/shares';
 import type { StatisticsCounters } from './services/statistics';
 import type { UserService } from './services/users';
+import type { UserTree } from './services/userTree';
 import type { Visibility } from './services/visibility';
 import type { Storage } from './storage';
 
@@ -69,6 +71,10 @@ export interface AppContext {
   registry: DeviceRegistry;
   devices: DeviceService;
   users: UserService;
+  /** Managers' and resellers' trees of users. */
+  tree: UserTree;
+  /** The audit log every write, login and automation goes through. */
+  audit: AuditLog;
   /** Share links: temporary users that see one device (companion API). */
   shares: ShareService;
   /** QR drivers: their access users and links, check-in and check-out. */

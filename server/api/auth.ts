@@ -64,16 +64,20 @@ export function heldGrant(request: FastifyRequest): Omit<Grant, 'expiresAt'> {
 /**
  * Starts a cookie session for `user`, ending the request's previous one. The cookie is
  * `Secure` when the request came over HTTPS (directly, or through a trusted proxy).
+ * `impersonatorId` marks a "log in as" session, opened by that user as `user`.
  */
 export async function startSession(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
   user: UserRecord,
+  impersonatorId?: number,
 ): Promise<void> {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await ctx.authority.loggedOut(previous);
-  const id = await ctx.sessions.create({ userId: user.id });
+  const id = await ctx.sessions.create(
+    impersonatorId === undefined ? { userId: user.id } : { userId: user.id, impersonatorId },
+  );
   reply.setCookie(SESSION_COOKIE, id, {
     path: '/',
     httpOnly: true,

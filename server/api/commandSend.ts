@@ -7,6 +7,8 @@ import { ACCEPTED_COMMAND_TYPES, COMMAND_TYPES, type CommandToSend } from '../co
 import type { AppContext } from '../context';
 import { IllegalArgumentError } from '../errors';
 import type { DeviceRecord, UserRecord } from '../storage';
+import type { AuditEvent } from '../services/audit';
+import { recordFor } from './audit';
 import { requireUser } from './auth';
 import { commandJson, queuedCommandJson } from './commandJson';
 import { CommandTypesQuery, DeviceQuery, GroupQuery, parseQuery } from './queries';
@@ -20,6 +22,14 @@ const SendBody = z.object({
   type: z.string().default(''),
   textChannel: z.boolean().default(false),
   description: z.string().nullable().default(null),
+});
+
+/** A sent command's audit entry (201), about its device. */
+const commandEvent = (command: CommandToSend): AuditEvent => ({
+  actionType: 'command',
+  objectType: 'device',
+  objectId: command.deviceId,
+  after: commandJson(command),
 });
 
 /** `POST /api/commands/send`, `GET /api/commands/send?deviceId=`, `GET /api/commands/types`. */
@@ -94,12 +104,14 @@ export function commandSendRoutes(ctx: AppContext): FastifyPluginAsync {
           );
           if (!allowed) continue;
           const outcome = await commands.send({ ...command, deviceId: device.id }, device);
+          await recordFor(ctx, request, commandEvent({ ...command, deviceId: device.id }));
           if (!outcome.sent) queued.push(queuedCommandJson(outcome.queued));
         }
         return queued.length ? reply.code(202).send(queued) : commandJson(command);
       }
       const device = await deviceFor(user, command.deviceId);
       const outcome = await commands.send(command, device);
+      await recordFor(ctx, request, commandEvent(command));
       if (outcome.sent) return commandJson(outcome.command);
       return reply.code(202).send(queuedCommandJson(outcome.queued));
     });

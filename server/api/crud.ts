@@ -5,6 +5,7 @@ import { HttpError, StorageError } from '../errors';
 import type { References } from '../services/permissions';
 import { entityRepository, type UserRecord } from '../storage';
 import type { EntityRepository } from '../storage/entityRepository';
+import { recordFor } from './audit';
 import { requireUser } from './auth';
 import { listIds, pageOf } from './listQuery';
 import { ExtendedListQuery, ListQuery, parseQuery } from './queries';
@@ -72,6 +73,16 @@ export function crudRoutes<R extends { id: number }, I extends { id?: number | u
     return fields;
   }
 
+  /** The audit entry's object: this kind and id, and the device an anchor belongs to. */
+  const about = (record: R, json: unknown) => {
+    const deviceId = Number((json as { attributes?: { deviceId?: unknown } }).attributes?.deviceId);
+    return {
+      objectType: kind,
+      objectId: record.id,
+      deviceId: kind === 'geofence' && deviceId > 0 ? deviceId : null,
+    };
+  };
+
   return async (app) => {
     app.get(spec.path, async (request) => {
       const user = await requireUser(ctx, request);
@@ -98,7 +109,9 @@ export function crudRoutes<R extends { id: number }, I extends { id?: number | u
       await checkWrite(user, 'create');
       const record = await spec.repository.insertOwned(await write(user, input, null), user.id);
       await spec.changed?.(record, { caller: user, input });
-      return spec.json(record);
+      const json = spec.json(record);
+      await recordFor(ctx, request, { ...about(record, json), actionType: 'create', after: json });
+      return json;
     });
 
     app.put(`${spec.path}/:id`, async (request) => {
@@ -112,7 +125,15 @@ export function crudRoutes<R extends { id: number }, I extends { id?: number | u
       const record = { ...(await write(user, input, before)), id } as R;
       await spec.repository.update(record);
       await spec.changed?.(record, { caller: user, input });
-      return spec.json(record);
+      const json = spec.json(record);
+      const was = spec.json(before);
+      await recordFor(ctx, request, {
+        ...about(record, json),
+        actionType: 'edit',
+        before: was,
+        after: json,
+      });
+      return json;
     });
 
     app.delete(`${spec.path}/:id`, async (request, reply) => {
@@ -124,6 +145,8 @@ export function crudRoutes<R extends { id: number }, I extends { id?: number | u
       await spec.repository.delete(id);
       await spec.deleted?.(before);
       await spec.changed?.(before, { caller: user });
+      const was = spec.json(before);
+      await recordFor(ctx, request, { ...about(before, was), actionType: 'remove', before: was });
       return reply.code(204).send();
     });
   };

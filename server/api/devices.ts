@@ -7,6 +7,7 @@ import { deviceJson } from '../json';
 import type { DeviceFields } from '../services/devices';
 import { lazyDeletionOn, softDeletedFields } from '../services/lazyDeletion';
 import type { DeviceRecord, UserRecord } from '../storage';
+import { recordFor } from './audit';
 import { requireUser } from './auth';
 import { pageOf } from './listQuery';
 import { DeviceListQuery, parseQuery } from './queries';
@@ -116,7 +117,14 @@ export function devicesRoutes(ctx: AppContext): FastifyPluginAsync {
       const fields = fieldsOf(input);
       await checkReferences(user, fields);
       const device = await ctx.devices.create(fields, user.id);
-      return deviceJson(device);
+      const json = deviceJson(device);
+      await recordFor(ctx, request, {
+        actionType: 'create',
+        objectType: 'device',
+        objectId: device.id,
+        after: json,
+      });
+      return json;
     });
 
     app.put('/api/devices/:id', async (request) => {
@@ -131,7 +139,16 @@ export function devicesRoutes(ctx: AppContext): FastifyPluginAsync {
       if (!current) throw new HttpError(404);
       const fields = fieldsOf(input, current);
       await checkReferences(user, fields, current);
-      return deviceJson(await ctx.devices.update(id, fields));
+      const before = deviceJson(current);
+      const json = deviceJson(await ctx.devices.update(id, fields));
+      await recordFor(ctx, request, {
+        actionType: 'edit',
+        objectType: 'device',
+        objectId: id,
+        before,
+        after: json,
+      });
+      return json;
     });
 
     app.put('/api/devices/:id/accumulators', async (request, reply) => {
@@ -142,6 +159,12 @@ export function devicesRoutes(ctx: AppContext): FastifyPluginAsync {
       await permissions.checkEdit(user, 'device', false);
       if (!registry.get(input.deviceId)) throw new HttpError(404);
       await ctx.devices.updateAccumulators(input.deviceId, input);
+      await recordFor(ctx, request, {
+        actionType: 'accumulators',
+        objectType: 'device',
+        objectId: input.deviceId,
+        after: input,
+      });
       return reply.code(204).send();
     });
 
@@ -153,12 +176,19 @@ export function devicesRoutes(ctx: AppContext): FastifyPluginAsync {
       await permissions.checkEdit(user, 'device', false);
       const device = registry.get(id);
       if (!device) throw new HttpError(404);
+      const before = deviceJson(device);
       if (lazyDeletionOn(ctx.settings.current)) {
         // Tarkan's soft delete: the device, its links and history stay; its identifier goes.
         await ctx.devices.update(id, softDeletedFields(device, Date.now()));
       } else {
         await ctx.devices.remove(id);
       }
+      await recordFor(ctx, request, {
+        actionType: 'remove',
+        objectType: 'device',
+        objectId: id,
+        before,
+      });
       return reply.code(204).send();
     });
   };

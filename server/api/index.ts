@@ -4,6 +4,8 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { registerAuditFallback } from './audit';
+import { auditLogRoutes } from './auditLogs';
 import { calendarsRoutes } from './calendars';
 import { catalogSyncRoutes } from './catalogSync';
 import { commandSendRoutes } from './commandSend';
@@ -21,6 +23,7 @@ import { MAX_BODY_BYTES, registerBodyRules } from './bodies';
 import { eventsRoutes } from './events';
 import { registerErrorHandler } from './errors';
 import { geofencesRoutes } from './geofences';
+import { impersonationRoutes } from './impersonation';
 import { groupsRoutes } from './groups';
 import { maintenanceRoutes } from './maintenance';
 import { notificationDeliveryRoutes } from './notificationDelivery';
@@ -91,11 +94,13 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
   registerBodyRules(app, ctx.config.webOrigins);
   registerErrorHandler(app);
   registerRequestCounting(app, ctx);
+  registerAuditFallback(app, ctx);
   for (const routes of [
     qrDriverScopeRoutes,
     catalogSyncRoutes,
     serverRoutes,
     sessionRoutes,
+    impersonationRoutes,
     usersRoutes,
     devicesRoutes,
     permissionsRoutes,
@@ -127,6 +132,7 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
     deviceMediaRoutes,
     notOfferedRoutes,
     passwordResetRoutes,
+    auditLogRoutes,
   ]) {
     await app.register(routes(ctx));
   }

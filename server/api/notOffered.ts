@@ -9,7 +9,6 @@ export const NOT_OFFERED = {
   openId:
     'OpenID Connect is not configured: Farol signs users in with e-mail and password, API tokens and share links',
   totp: 'Two-factor codes (TOTP) are not offered: Farol signs users in with e-mail and password',
-  audit: 'Farol keeps no audit log of actions: server actions are written to the server log',
   serverFile:
     'Farol does not let the API replace files of its web application: deploy a new build instead',
   stream: 'Video streaming is not offered: Farol receives no video from devices',
@@ -18,7 +17,7 @@ export const NOT_OFFERED = {
 /**
  * Traccar 6 operations Farol deliberately does not offer, each answered 501 with its reason
  * (never a 404 that reads like a missing route). Rights come first: the caller must be allowed
- * the operation at all (an administrator for server files and the audit log, a viewer of the
+ * the operation at all (an administrator for server files, a viewer of the
  * device for its video) before being told it is not offered.
  */
 export function notOfferedRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -29,11 +28,6 @@ export function notOfferedRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/api/session/openid/auth', refuse(NOT_OFFERED.openId));
     app.get('/api/session/openid/callback', refuse(NOT_OFFERED.openId));
     app.post('/api/users/totp', refuse(NOT_OFFERED.totp));
-
-    app.get('/api/audit', async (request) => {
-      ctx.permissions.checkAdmin(await requireUser(ctx, request));
-      throw new NotOfferedError(NOT_OFFERED.audit);
-    });
 
     app.post('/api/server/file/*', async (request) => {
       ctx.permissions.checkAdmin(await requireUser(ctx, request));

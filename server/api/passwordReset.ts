@@ -7,6 +7,7 @@ import { FarolError, HttpError, NotOfferedError, SecurityError } from '../errors
 import { preferencesOf } from '../locale/preferences';
 import { translate } from '../locale/texts';
 import { lookupString } from '../pipeline/attributes';
+import { recordFor } from './audit';
 import { parseInput } from './validate';
 
 /** How long a reset link works. */
@@ -73,6 +74,12 @@ export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsync {
       const user = await ctx.storage.users.get(userId);
       if (!user) throw new HttpError(404);
       await ctx.users.resetPassword(user, password);
+      await recordFor(
+        ctx,
+        request,
+        { actionType: 'edit', objectType: 'user', objectId: user.id },
+        user,
+      );
       return reply.code(200).send();
     });
   };

@@ -5,9 +5,28 @@ import type { AppContext } from '../context';
 import { IllegalArgumentError, StorageError } from '../errors';
 import { toLink } from '../services/linkKinds';
 import { entityRepository, type Link, type UserRecord } from '../storage';
+import type { AuditEvent } from '../services/audit';
+import { recordFor } from './audit';
 import { requireUser } from './auth';
 import { parseQuery, PermissionQuery } from './queries';
 import { parseInput } from './validate';
+
+/** A link's audit entry (901 link, 902 unlink), about the device when one side is a device. */
+function linkEvent(link: Link, actionType: 'link' | 'unlink'): AuditEvent {
+  const deviceId =
+    link.ownerKind === 'device'
+      ? link.ownerId
+      : link.propertyKind === 'device'
+        ? link.propertyId
+        : null;
+  return {
+    actionType,
+    objectType: 'permission',
+    objectId: link.ownerId,
+    deviceId,
+    [actionType === 'link' ? 'after' : 'before']: link,
+  };
+}
 
 const BulkBody = z.array(PermissionBody).min(1, 'at least one permission is required');
 
@@ -82,13 +101,15 @@ export function permissionsRoutes(ctx: AppContext): FastifyPluginAsync {
         ...(await ctx.qrDrivers.access.companions(list)),
       ];
       app.post(path, async (request, reply) => {
-        const list = await links(request, bulk, true);
-        await ctx.links.bulk(await withCompanions(list), 'add');
+        const added = await links(request, bulk, true);
+        await ctx.links.bulk(await withCompanions(added), 'add');
+        for (const link of added) await recordFor(ctx, request, linkEvent(link, 'link'));
         return reply.code(204).send();
       });
       app.delete(path, async (request, reply) => {
-        const list = await links(request, bulk, false);
-        await ctx.links.bulk(await withCompanions(list), 'remove');
+        const removed = await links(request, bulk, false);
+        await ctx.links.bulk(await withCompanions(removed), 'remove');
+        for (const link of removed) await recordFor(ctx, request, linkEvent(link, 'unlink'));
         return reply.code(204).send();
       });
     }

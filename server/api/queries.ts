@@ -228,3 +228,15 @@ export const GeocodeQuery = z.object({
   latitude: coordinate(90),
   longitude: coordinate(180),
 });
+
+/** The audit log views (`/tarkan/…/logs`): an optional period, codes, a page size and cursor. */
+export const AuditLogQuery = z.object({
+  from: date,
+  to: date,
+  code: ids,
+  limit: count,
+  beforeId: id,
+});
+
+/** `GET /api/audit?from&to` (Traccar's, administrators). */
+export const AuditQuery = withPeriod({});

@@ -4,6 +4,7 @@ import { ServerInput } from '@farol/model';
 import type { AppContext } from '../context';
 import { serverJson } from '../json';
 import type { ServerRecord, UserRecord } from '../storage';
+import { recordFor } from './audit';
 import { optionalUser, requireUser } from './auth';
 import { parseInput } from './validate';
 
@@ -65,9 +66,18 @@ export function serverRoutes(ctx: AppContext): FastifyPluginAsync {
       const fields = Object.fromEntries(
         Object.entries(input).filter(([key]) => present.includes(key) && key !== 'id'),
       ) as Partial<ServerRecord>;
+      const before = ctx.settings.current;
       const server = await ctx.settings.update(fields);
       await companionHeaders(ctx, user, reply);
-      return describe(ctx, user, server);
+      const json = await describe(ctx, user, server);
+      await recordFor(ctx, request, {
+        actionType: 'edit',
+        objectType: 'server',
+        objectId: server.id,
+        before: await describe(ctx, user, before),
+        after: json,
+      });
+      return json;
     });
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { FarolError, NotOfferedError } from '../errors';
 import type { UserRecord } from '../storage';
+import { recordFor } from './audit';
 import { requireUser } from './auth';
 import { GeocodeQuery, parseQuery } from './queries';
 
@@ -57,6 +58,8 @@ export function serverOperationRoutes(ctx: AppContext): FastifyPluginAsync {
       throw new NotOfferedError('This Farol runs embedded, without a supervisor: restart it there');
     }
     logServerAction('Server restart', user, request);
+    await recordFor(ctx, request, { actionType: 'restart', objectType: 'server', objectId: 1 });
+    await ctx.audit.flush();
     // The answer leaves first; the restart closes this server's connections.
     reply.raw.once('finish', () => setImmediate(restart));
     return reply.code(204).send();

@@ -3,10 +3,12 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import { userJson } from '../json';
+import type { UserRecord } from '../storage';
+import { markRecorded, recordFor } from './audit';
 import { endSession, optionalUser, requireUser, startSession } from './auth';
 import { foreignPage } from './bodies';
 import { parseQuery, TokenQuery } from './queries';
-import { parseDate, parseInput, pathId } from './validate';
+import { parseDate, parseInput } from './validate';
 
 const LoginForm = z.object({
   email: z.string().trim().min(1, 'email is required'),
@@ -24,6 +26,9 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
   const refuseForeignLogin = (request: FastifyRequest) => {
     if (foreignPage(request, ctx.config.webOrigins)) throw new HttpError(403);
   };
+  const recordLogin = (request: FastifyRequest, user: UserRecord) =>
+    recordFor(ctx, request, { actionType: 'login', objectType: 'user', objectId: user.id }, user);
+
   return async (app) => {
     app.post('/api/session', async (request, reply) => {
       refuseForeignLogin(request);
@@ -31,6 +36,7 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
       const user = await ctx.login.withPassword(form.email, form.password, request.ip);
       if (!user) throw new HttpError(401);
       await startSession(ctx, request, reply, user);
+      await recordLogin(request, user);
       return userJson(user);
     });
 
@@ -40,20 +46,11 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
         refuseForeignLogin(request);
         const { user } = await ctx.auth.fromToken(token);
         await startSession(ctx, request, reply, user);
+        await recordLogin(request, user);
         return userJson(user);
       }
       const user = await optionalUser(ctx, request);
       if (!user) throw new HttpError(404);
-      return userJson(user);
-    });
-
-    app.get('/api/session/:id', async (request, reply) => {
-      const caller = await requireUser(ctx, request);
-      const id = pathId(request.params);
-      await ctx.permissions.checkUser(caller, id);
-      const user = await ctx.storage.users.get(id);
-      if (!user) throw new HttpError(404);
-      await startSession(ctx, request, reply, user);
       return userJson(user);
     });
 
@@ -62,6 +59,14 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
       // since expired or been disabled (a share link past its time) ends too, cookie included.
       const user = await optionalUser(ctx, request).catch(() => 'inactive' as const);
       if (user === null) throw new HttpError(401);
+      if (user !== 'inactive') {
+        await recordFor(ctx, request, {
+          actionType: 'logout',
+          objectType: 'user',
+          objectId: user.id,
+        });
+      }
+      markRecorded(request);
       await endSession(ctx, request, reply);
       return reply.code(204).send();
     });

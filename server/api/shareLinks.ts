@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { recordFor } from './audit';
 import { requireUser } from './auth';
+import { shareEvent } from './shares';
 import { parseInput } from './validate';
 
 /** A form field holding a positive id (`deviceId=7`). */
@@ -37,6 +39,7 @@ export function shareLinkRoutes(ctx: AppContext): FastifyPluginAsync {
         deviceId: form.deviceId,
         expirationTime: form.expiration,
       });
+      await recordFor(ctx, request, shareEvent('create', { after: share }));
       return reply.type('text/plain; charset=utf-8').send(tokenOf(share));
     });
 
@@ -44,6 +47,7 @@ export function shareLinkRoutes(ctx: AppContext): FastifyPluginAsync {
       const user = await requireUser(ctx, request);
       const form = parseInput(GroupShareForm, request.body);
       const share = await ctx.shares.createForGroup(user, form.groupId, form.expiration);
+      await recordFor(ctx, request, shareEvent('create', { after: share }));
       return reply.type('text/plain; charset=utf-8').send(tokenOf(share));
     });
   };

@@ -1,21 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { UserCreateInput, UserUpdateInput } from '@farol/model';
 import type { AppContext } from '../context';
-import { HttpError, SecurityError } from '../errors';
+import { HttpError } from '../errors';
 import { userJson } from '../json';
-import type { UserRecord } from '../storage';
 import { shareOwnerOf } from '../storage/shares';
+import { recordFor } from './audit';
 import { heldGrant, optionalUser, requireUser } from './auth';
 import { pageOf } from './listQuery';
 import { parseQuery, UserListQuery } from './queries';
 import { optionalDate, parseInput, pathId } from './validate';
-
-/** Nobody but an administrator edits or deletes an administrator (a user of higher rank). */
-function checkRank(caller: UserRecord, target: UserRecord): void {
-  if (target.administrator && !caller.administrator) {
-    throw new SecurityError('Administrator access required');
-  }
-}
 
 /** Users: registration, listing by rank, and edits checked against rank (traccar-api.md §a, §d). */
 export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -57,7 +50,15 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
         ...input,
         expirationTime: optionalDate('expirationTime', input.expirationTime),
       });
-      return userJson(user);
+      const json = userJson(user);
+      // A sign-up is recorded as the new user's own act.
+      await recordFor(
+        ctx,
+        request,
+        { actionType: 'create', objectType: 'user', objectId: user.id, after: json },
+        caller ?? user,
+      );
+      return json;
     });
 
     app.get('/api/users/:id', async (request) => {
@@ -78,7 +79,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
       await permissions.checkPermission(caller, 'user', id);
       const before = await storage.users.get(id);
       if (!before) throw new HttpError(404);
-      checkRank(caller, before);
+      permissions.checkRankOver(caller, before);
       const self = id === caller.id;
       if (self) permissions.checkSelfEdit(caller);
       else permissions.checkAdvanced(caller, 'user', 'edit');
@@ -90,7 +91,15 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
         { ...input, id, expirationTime: optionalDate('expirationTime', input.expirationTime) },
         heldGrant(request),
       );
-      return userJson(after);
+      const json = userJson(after);
+      await recordFor(ctx, request, {
+        actionType: 'edit',
+        objectType: 'user',
+        objectId: id,
+        before: userJson(before),
+        after: json,
+      });
+      return json;
     });
 
     app.delete('/api/users/:id', async (request, reply) => {
@@ -101,8 +110,14 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
       await permissions.checkEdit(caller, 'user', false);
       const target = await storage.users.get(id);
       if (!target) throw new HttpError(404);
-      checkRank(caller, target);
+      permissions.checkRankOver(caller, target);
       await ctx.users.remove(id);
+      await recordFor(ctx, request, {
+        actionType: 'remove',
+        objectType: 'user',
+        objectId: id,
+        before: userJson(target),
+      });
       return reply.code(204).send();
     });
   };

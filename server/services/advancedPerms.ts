@@ -1,6 +1,7 @@
 import {
+  advancedMaskOf,
   commandPermissionBit,
-  hasPermissionBit,
+  maskAllows,
   PERMISSION_BITS,
   REPORT_PERMISSION_BITS,
 } from '@farol/model';
@@ -9,10 +10,11 @@ import type { ServerRecord, UserRecord } from '../storage';
 /**
  * Tarkan's 128-bit advanced permissions (companion-api.md §1.5), enforced on the server.
  *
- * When it applies: the server attribute `tarkan.enableAdvancedPerms` is true (Farol is always
- * the full edition) and the caller is not an administrator. A user with a valid mask in
- * `tarkan.advancedPerms` is held to it; a user without one keeps Traccar's flags only, as the
- * Tarkan client treats them. QR-driver users (`tarkan.isQrDriverId`) never pass.
+ * When it applies: `advancedMaskOf` of @farol/model, the rule the client's menus read too — the
+ * server attribute `tarkan.enableAdvancedPerms` is true (Farol is always the full edition) and
+ * the caller is not an administrator. A user with a valid mask in `tarkan.advancedPerms` is held
+ * to it; a user without one keeps Traccar's flags only, as the Tarkan client treats them.
+ * QR-driver users (`tarkan.isQrDriverId`) never pass.
  *
  * What is enforced, and where (every call goes through PermissionsService.checkAdvanced):
  * | area (master bit)        | read: GET list and GET /{id}  | POST / PUT / DELETE |
@@ -76,13 +78,6 @@ export function actionBit(area: Area, action: Exclude<Action, 'read'>): number {
   return master + { create: 1, edit: 2, delete: 3 }[action];
 }
 
-const isQrDriver = (user: UserRecord) => Boolean(user.attributes['tarkan.isQrDriverId']);
-
-/** True when the mask applies to this call at all (feature on, caller not an administrator). */
-export function advancedEnforced(server: ServerRecord, user: UserRecord): boolean {
-  return server.attributes['tarkan.enableAdvancedPerms'] === true && !user.administrator;
-}
-
 /** True when the mask lets `user` do `action` in `area`. */
 export function advancedAllowed(
   server: ServerRecord,
@@ -90,49 +85,30 @@ export function advancedAllowed(
   area: Area,
   action: Action,
 ): boolean {
-  if (!advancedEnforced(server, user)) return true;
-  if (isQrDriver(user)) return false;
-  const mask = user.attributes['tarkan.advancedPerms'];
-  if (typeof mask !== 'string' || !/^[0-9a-f]{32}$/i.test(mask)) return true;
-  if (!hasPermissionBit(mask, AREA_BITS[area])) return false;
-  return action === 'read' || hasPermissionBit(mask, actionBit(area, action));
-}
-
-/** The mask's bits of `user`, or null when the mask does not apply (see `advancedAllowed`). */
-function enforcedMask(server: ServerRecord, user: UserRecord): string | null | false {
-  if (!advancedEnforced(server, user)) return null;
-  if (isQrDriver(user)) return false;
-  const mask = user.attributes['tarkan.advancedPerms'];
-  return typeof mask === 'string' && /^[0-9a-f]{32}$/i.test(mask) ? mask : null;
+  const mask = advancedMaskOf(user, server);
+  const master = AREA_BITS[area];
+  return action === 'read'
+    ? maskAllows(mask, master)
+    : maskAllows(mask, master, actionBit(area, action));
 }
 
 /** True when the mask lets `user` send a command of `type` (8 plus 10, 11 or 12). */
 export function commandAllowed(server: ServerRecord, user: UserRecord, type: string): boolean {
-  const mask = enforcedMask(server, user);
-  if (mask === null) return true;
-  if (mask === false) return false;
-  return (
-    hasPermissionBit(mask, PERMISSION_BITS.devices) &&
-    hasPermissionBit(mask, commandPermissionBit(type))
+  return maskAllows(
+    advancedMaskOf(user, server),
+    PERMISSION_BITS.devices,
+    commandPermissionBit(type),
   );
 }
 
 /** True when the mask lets `user` run report `type` (72 and its own bit, if any). */
 export function reportAllowed(server: ServerRecord, user: UserRecord, type: string): boolean {
-  const mask = enforcedMask(server, user);
-  if (mask === null) return true;
-  if (mask === false) return false;
   const own = REPORT_PERMISSION_BITS[type] ?? null;
-  return (
-    hasPermissionBit(mask, PERMISSION_BITS.reports) && (own === null || hasPermissionBit(mask, own))
-  );
+  const bits = own === null ? [PERMISSION_BITS.reports] : [PERMISSION_BITS.reports, own];
+  return maskAllows(advancedMaskOf(user, server), ...bits);
 }
 
 /** True when the mask lets the user edit their own account (bit 0). */
 export function selfEditAllowed(server: ServerRecord, user: UserRecord): boolean {
-  if (!advancedEnforced(server, user)) return true;
-  if (isQrDriver(user)) return false;
-  const mask = user.attributes['tarkan.advancedPerms'];
-  if (typeof mask !== 'string' || !/^[0-9a-f]{32}$/i.test(mask)) return true;
-  return hasPermissionBit(mask, PERMISSION_BITS.self);
+  return maskAllows(advancedMaskOf(user, server), PERMISSION_BITS.self);
 }

@@ -22,6 +22,8 @@ export interface Credentials {
 export interface Caller {
   user: UserRecord;
   grant: Grant;
+  /** The user who logged in as `user` ("log in as"), when the session was opened that way. */
+  impersonatorId?: number;
 }
 
 const minTime = (...times: (number | null | undefined)[]): number | null => {
@@ -56,7 +58,10 @@ export class Authenticator {
     const user = await this.storage.users.get(session.userId);
     if (!user) return null;
     await this.unauthorizedUnlessActive(user);
-    return { user, grant: await this.grantOf(user, { sessionId: credentials.sessionId }) };
+    const grant = await this.grantOf(user, { sessionId: credentials.sessionId });
+    return session.impersonatorId === undefined
+      ? { user, grant }
+      : { user, grant, impersonatorId: session.impersonatorId };
   }
 
   /** Resolves a `?token=` (socket and session restore) to a caller; throws 401 when invalid. */

@@ -1,3 +1,4 @@
+import { HIGHER_RANK_MESSAGE, rankOf, resellerOf } from '@farol/model';
 import { SecurityError } from '../errors';
 import type { Storage, UserRecord } from '../storage';
 import {
@@ -66,6 +67,20 @@ export class PermissionsService {
 
   checkAdmin(user: UserRecord): void {
     if (!user.administrator) throw new SecurityError('Administrator access required');
+  }
+
+  /** Administrators, and resellers (over their own tree; `tarkan.reseller`). */
+  checkReseller(user: UserRecord): void {
+    if (!user.administrator && !resellerOf(user).reseller) {
+      throw new SecurityError('Reseller access required');
+    }
+  }
+
+  /** Nobody acts on a user of higher rank than theirs (administrator > reseller > manager). */
+  checkRankOver(user: UserRecord, target: UserRecord): void {
+    if (user.id !== target.id && rankOf(target) > rankOf(user)) {
+      throw new SecurityError(HIGHER_RANK_MESSAGE);
+    }
   }
 
   checkManager(user: UserRecord): void {

@@ -3,6 +3,11 @@ import { randomBytes } from 'node:crypto';
 /** What a cookie session remembers. */
 export interface SessionData {
   userId: number;
+  /**
+   * "Log in as": the user who opened this session as `userId` (`GET /api/session/{id}`); they
+   * may go back to their own account (`POST /tarkan/session/return`).
+   */
+  impersonatorId?: number;
 }
 
 /**

@@ -153,10 +153,11 @@ export class ShareService {
   }
 
   /** Deletes a share: the user goes, with its link, its tokens and its open sessions. */
-  async remove(caller: UserRecord, id: number): Promise<void> {
+  async remove(caller: UserRecord, id: number): Promise<UserRecord> {
     this.permissions.checkShare(caller, 'delete');
-    await this.owned(caller, id);
+    const share = await this.owned(caller, id);
     await this.users.remove(id);
+    return share.user;
   }
 
   /** Administrators: deletes the shares that expired more than 30 days ago; returns how many. */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { AuditLogRepository } from './auditLog';
 import { openDatabase, type DatabaseLocation } from './database';
 import { CalendarRepository } from './calendars';
 import { CommandRepository } from './commands';
@@ -32,6 +33,7 @@ import { StatisticsRepository } from './statistics';
 import { TokenRepository } from './tokens';
 import { UserRepository } from './users';
 
+export type { AuditQuery, AuditRecord } from './auditLog';
 export type { BatchExtras } from './batchExtras';
 export type { CalendarRecord } from './calendars';
 export type { CommandRecord } from './commands';
@@ -99,6 +101,8 @@ export interface Storage {
   geocodes: GeocodeRepository;
   /** Password reset tokens (/api/password/reset). */
   passwordResets: PasswordResetRepository;
+  /** The audit log: writes, logins and automations (/tarkan/…/logs, /api/audit). */
+  auditLog: AuditLogRepository;
   /** Which database this is: the embedded SQLite file or PostgreSQL. */
   dialect: Dialect;
   /** True when this start created the schema (a new SQLite file or an empty PostgreSQL). */
@@ -135,6 +139,7 @@ function repositories(db: Kysely<Database>, dialect: Dialect, created: boolean):
     statistics: new StatisticsRepository(db, dialect),
     geocodes: new GeocodeRepository(db),
     passwordResets: new PasswordResetRepository(db),
+    auditLog: new AuditLogRepository(db),
     dialect,
     created,
     close: () => db.destroy(),

@@ -132,4 +132,29 @@ export class LinkRepository {
       .execute();
     return rows.map((row) => Number(row.ownerId));
   }
+
+  /**
+   * The `propertyKind` objects linked to any of the owners, with the owner each came through,
+   * e.g. the users managed by any of users 3, 4, 5 (one query per 500 owners).
+   */
+  async propertiesOfMany(
+    ownerKind: string,
+    ownerIds: readonly number[],
+    propertyKind: string,
+  ): Promise<{ ownerId: number; propertyId: number }[]> {
+    const found: { ownerId: number; propertyId: number }[] = [];
+    for (let start = 0; start < ownerIds.length; start += 500) {
+      const rows = await this.db
+        .selectFrom('links')
+        .select(['ownerId', 'propertyId'])
+        .where('ownerKind', '=', ownerKind)
+        .where('ownerId', 'in', ownerIds.slice(start, start + 500))
+        .where('propertyKind', '=', propertyKind)
+        .execute();
+      for (const row of rows) {
+        found.push({ ownerId: Number(row.ownerId), propertyId: Number(row.propertyId) });
+      }
+    }
+    return found;
+  }
 }

@@ -272,7 +272,27 @@ export interface PasswordResetTable {
   usedAt: number | null;
 }
 
+/** The audit log: one row per write, login or automation (0009_audit_log). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  time: number;
+  code: number | null;
+  actionType: string;
+  objectType: string;
+  objectId: number;
+  deviceId: number | null;
+  userId: number | null;
+  userEmail: string | null;
+  impersonatorId: number | null;
+  address: string | null;
+  userAgent: string | null;
+  /** JSON text of the object before and after, or null. */
+  before: string | null;
+  after: string | null;
+}
+
 export interface Database {
+  auditLog: AuditLogTable;
   passwordResets: PasswordResetTable;
   geocodes: GeocodeTable;
   reports: ScheduledReportTable;

@@ -36,7 +36,6 @@ const NOT_OFFERED: Record<string, RegExp> = {
   'POST /api/users/totp': /TOTP/,
   'POST /api/password/reset': /Password reset by e-mail is not offered/,
   'POST /api/password/update': /Password reset by e-mail is not offered/,
-  'GET /api/audit': /no audit log/,
   'POST /api/server/file/{path}': /web application/,
   'GET /api/stream/{deviceId}/{channel}/live.m3u8': /Video streaming is not offered/,
   'GET /api/stream/{deviceId}/{channel}/{index}.ts': /Video streaming is not offered/,

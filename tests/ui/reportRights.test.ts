@@ -20,7 +20,14 @@ describe('canSeeReports (SPEC §6)', () => {
       server({ disableReports: true }),
       true,
     ],
-    ['an advanced user without bit 72', user(), advanced, false],
+    [
+      'an advanced user whose mask lacks bit 72',
+      user({ attributes: { 'tarkan.advancedPerms': setPermissionBit(null, 8, true) } }),
+      advanced,
+      false,
+    ],
+    // A user without a mask keeps Traccar's flags only (companion-api.md §1.5; the server agrees).
+    ['an advanced user without a mask', user(), advanced, true],
     [
       'an advanced user with bit 72',
       user({ attributes: { 'tarkan.advancedPerms': withReports } }),

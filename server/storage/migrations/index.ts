@@ -7,6 +7,7 @@ import { uniqueIdentities } from './0005_unique_identities';
 import { reports } from './0006_reports';
 import { geocodes } from './0007_geocodes';
 import { passwordResets } from './0008_password_resets';
+import { auditLog } from './0009_audit_log';
 import type { Dialect } from './types';
 
 export type { Dialect } from './types';
@@ -24,6 +25,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0006_reports': reports(dialect),
         '0007_geocodes': geocodes(dialect),
         '0008_password_resets': passwordResets(dialect),
+        '0009_audit_log': auditLog(dialect),
       };
     },
   };

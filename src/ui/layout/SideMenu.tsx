@@ -10,35 +10,34 @@ import {
 } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { VERSION_LABEL } from '@farol/model';
+import { SIDE_MENU, VERSION_LABEL } from '@farol/model';
 import { Icon } from '../common/Icon';
 import { useSession } from '../core/hooks';
-import { canSeeReports } from '../reports/reportRights';
+import { menusOf } from './menusOf';
 import styles from './SideMenu.module.css';
 
-const ENTRIES = [
-  { to: '/devices', label: 'menu.devices', icon: mdiCarConnected },
-  { to: '/reports', label: 'menu.reports', icon: mdiFileChartOutline },
-  { to: '/history', label: 'menu.history', icon: mdiHistory },
-  { to: '/geofence', label: 'menu.geofence', icon: mdiVectorPolygon },
-  { to: '/commands', label: 'menu.commands', icon: mdiConsole },
-  { to: '/groups', label: 'menu.groups', icon: mdiFolderMultipleOutline },
-  { to: '/notifications', label: 'menu.notifications', icon: mdiBellRingOutline },
-  { to: '/autolink', label: 'menu.addDevice', icon: mdiPlusCircleOutline },
-] as const;
+/** The side menu's entries by the model's entry id, in SIDE_MENU order. */
+const ENTRIES: Record<(typeof SIDE_MENU)[number], { to: string; label: string; icon: string }> = {
+  devices: { to: '/devices', label: 'menu.devices', icon: mdiCarConnected },
+  reports: { to: '/reports', label: 'menu.reports', icon: mdiFileChartOutline },
+  history: { to: '/history', label: 'menu.history', icon: mdiHistory },
+  geofences: { to: '/geofence', label: 'menu.geofence', icon: mdiVectorPolygon },
+  commands: { to: '/commands', label: 'menu.commands', icon: mdiConsole },
+  groups: { to: '/groups', label: 'menu.groups', icon: mdiFolderMultipleOutline },
+  notifications: { to: '/notifications', label: 'menu.notifications', icon: mdiBellRingOutline },
+  addDevice: { to: '/autolink', label: 'menu.addDevice', icon: mdiPlusCircleOutline },
+};
 
-/** Entries only users with report rights see (SPEC §6). */
-const REPORT_ENTRIES: ReadonlySet<string> = new Set(['/reports', '/history']);
-
-/** The side menu of SPEC §2, with the version label at the bottom. */
+/** The side menu of SPEC §2 (entries by the model's `visibleMenus`), with the version label. */
 export function SideMenu() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const session = useSession();
-  const reports = canSeeReports(session?.user, session?.server);
+  const visible = menusOf(session);
   return (
     <nav className={styles.menu} aria-label="menu">
-      {ENTRIES.filter((entry) => reports || !REPORT_ENTRIES.has(entry.to)).map((entry) => {
+      {SIDE_MENU.filter((id) => visible.has(id)).map((id) => {
+        const entry = ENTRIES[id];
         const active = location === entry.to || location.startsWith(`${entry.to}/`);
         return (
           <Link

@@ -13,74 +13,46 @@ import {
 } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { User } from '@farol/model';
+import { USER_MENU, type MenuEntry } from '@farol/model';
+import type { SessionView } from '../../worker/types';
 import { Icon } from '../common/Icon';
 import { useCore } from '../core/CoreContext';
 import { useSession } from '../core/hooks';
 import { countdown } from '../format/countdown';
+import { menusOf } from './menusOf';
 import { useShareRemaining } from './ShareExpiry';
 import styles from './UserMenu.module.css';
 import { useDropdown } from '../common/useDropdown';
 
-interface Entry {
-  key: string;
+interface EntryView {
   label: string;
   icon: string;
   to: string;
 }
 
-/** Menu entries by role (SPEC §2): share users see only Logout. */
-function entriesFor(user: User, t: (key: string) => string): Entry[] {
-  if (user.attributes.isShared) return [];
-  const entries: Entry[] = [
-    { key: 'account', label: t('userMenu.account'), icon: mdiAccountCog, to: '/account' },
-  ];
-  const manager = user.administrator || user.userLimit !== 0;
-  if (manager)
-    entries.push({
-      key: 'users',
-      label: t('userMenu.users'),
-      icon: mdiAccountMultiple,
-      to: '/users',
-    });
-  if (user.administrator) {
-    entries.push({
-      key: 'computed',
-      label: t('userMenu.computed'),
-      icon: mdiFunctionVariant,
-      to: '/computed',
-    });
-    entries.push({ key: 'server', label: t('userMenu.server'), icon: mdiServer, to: '/server' });
-  }
-  entries.push({
-    key: 'drivers',
-    label: t('userMenu.drivers'),
-    icon: mdiCardAccountDetailsOutline,
-    to: '/drivers',
-  });
-  entries.push({
-    key: 'notifications',
-    label: t('userMenu.notifications'),
+/** The user menu entries this client has screens for, by the model's entry id. */
+const USER_ENTRIES: Partial<Record<MenuEntry, EntryView>> = {
+  account: { label: 'userMenu.account', icon: mdiAccountCog, to: '/account' },
+  users: { label: 'userMenu.users', icon: mdiAccountMultiple, to: '/users' },
+  computed: { label: 'userMenu.computed', icon: mdiFunctionVariant, to: '/computed' },
+  server: { label: 'userMenu.server', icon: mdiServer, to: '/server' },
+  drivers: { label: 'userMenu.drivers', icon: mdiCardAccountDetailsOutline, to: '/drivers' },
+  notifications: {
+    label: 'userMenu.notifications',
     icon: mdiBellRingOutline,
     to: '/notifications',
+  },
+  calendars: { label: 'userMenu.calendars', icon: mdiCalendarClock, to: '/calendars' },
+  maintenance: { label: 'userMenu.maintenance', icon: mdiWrenchClock, to: '/maintenances' },
+};
+
+/** Menu entries by role (SPEC §2, §6; the model's `visibleMenus`): share users see only Logout. */
+function entriesFor(session: SessionView): (EntryView & { key: MenuEntry })[] {
+  const visible = menusOf(session);
+  return USER_MENU.flatMap((key) => {
+    const view = USER_ENTRIES[key];
+    return view && visible.has(key) ? [{ key, ...view }] : [];
   });
-  if (!user.readonly) {
-    entries.push(
-      {
-        key: 'calendars',
-        label: t('userMenu.calendars'),
-        icon: mdiCalendarClock,
-        to: '/calendars',
-      },
-      {
-        key: 'maintenance',
-        label: t('userMenu.maintenance'),
-        icon: mdiWrenchClock,
-        to: '/maintenances',
-      },
-    );
-  }
-  return entries;
 }
 
 /** The user's name with a menu of account entries and Logout. */
@@ -130,7 +102,7 @@ export function UserMenu() {
       </button>
       {open && (
         <div className={styles.menu} role="menu">
-          {entriesFor(user, t).map((entry) => (
+          {entriesFor(session).map((entry) => (
             <button
               key={entry.key}
               type="button"
@@ -142,7 +114,7 @@ export function UserMenu() {
               }}
             >
               <Icon path={entry.icon} />
-              {entry.label}
+              {t(entry.label)}
             </button>
           ))}
           <button type="button" role="menuitem" className={styles.item} onClick={logout}>

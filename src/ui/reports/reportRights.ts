@@ -1,22 +1,16 @@
-/**
- * Whether the user may open reports and the route player (SPEC §6): never share users or QR
- * drivers; not with Traccar's `disableReports` (user or server); with advanced permissions on
- * (server attribute tarkan.enableAdvancedPerms), only with the reports bit (72).
- * Administrators always may. The server enforces the same rules.
- */
-import { hasPermissionBit, PERMISSION_BITS, type Server, type User } from '@farol/model';
+import { visibleMenus, type Server, type User } from '@farol/model';
 
+/**
+ * Whether the user may open reports (SPEC §6): the model's menu rule (`visibleMenus`), which
+ * the server's refusals follow — never share users; not with Traccar's `disableReports` (user
+ * or server); under advanced permissions only with the reports bit (72). `plus` is the edition
+ * the server announced (`licensemode`); Farol's server always is the full edition.
+ */
 export function canSeeReports(
   user: User | null | undefined,
   server: Server | null | undefined,
+  plus = true,
 ): boolean {
-  if (!user) return false;
-  if (user.administrator) return true;
-  if (user.attributes['isShared'] || user.temporary) return false;
-  if (user.disableReports || server?.disableReports) return false;
-  if (server?.attributes['tarkan.enableAdvancedPerms'] === true) {
-    const mask = user.attributes['tarkan.advancedPerms'] as string | undefined;
-    return hasPermissionBit(mask, PERMISSION_BITS.reports);
-  }
-  return true;
+  if (!user || !server) return false;
+  return visibleMenus({ user, server, plus }).has('reports');
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  AuditEntry,
   Branding,
   Calendar,
   CombinedReportItem,
@@ -25,6 +26,7 @@ import {
   SummaryReportItem,
   TrackingEvent,
   TripReportItem,
+  TraccarAction,
   Typed,
   User,
 } from '@farol/model';
@@ -116,6 +118,17 @@ const CONTRACTS: Contract[] = [
   },
   { method: 'GET', path: '/tarkan/assets/custom/config.json', schema: Branding },
   { method: 'POST', path: '/tarkan/qr-driver', schema: QrDriverStatus },
+  { method: 'GET', path: '/tarkan/server/logs', schema: list(AuditEntry) },
+  { method: 'GET', path: '/tarkan/users/:id/logs', schema: list(AuditEntry) },
+  { method: 'GET', path: '/tarkan/devices/:id/logs', schema: list(AuditEntry) },
+  { method: 'GET', path: '/tarkan/clear/logs', schema: z.object({ deleted: z.number().int() }) },
+  { method: 'GET', path: '/api/audit', schema: list(TraccarAction) },
+  {
+    method: 'GET',
+    path: '/tarkan/session',
+    schema: z.object({ userId: z.number().int(), impersonatorId: z.number().int().nullable() }),
+  },
+  { method: 'POST', path: '/tarkan/session/return', schema: User },
 ];
 
 /** A socket message: `{positions}`, `{devices}`, `{events}` or the `{}` keepalive. */
