@@ -36,7 +36,7 @@ export async function recordFor(
   user?: UserRecord,
 ): Promise<void> {
   recorded.add(request);
-  ctx.audit.record(await actorOf(ctx, request, user), event);
+  await ctx.audit.write(await actorOf(ctx, request, user), event);
 }
 
 /** Marks a request as recorded (or as no write at all) so the fallback leaves it alone. */
@@ -104,7 +104,7 @@ export function registerAuditFallback(app: FastifyInstance, ctx: AppContext): vo
     if (recorded.has(request) || !(request.method in ACTIONS)) return payload;
     if (NOT_WRITES.has(request.routeOptions.url ?? '')) return payload;
     if (reply.statusCode >= 400 || !/^\/(api|tarkan)\//.test(request.url)) return payload;
-    ctx.audit.record(await actorOf(ctx, request), fallbackEvent(request, payload));
+    await ctx.audit.write(await actorOf(ctx, request), fallbackEvent(request, payload));
     return payload;
   });
 }

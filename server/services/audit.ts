@@ -41,9 +41,11 @@ const USER_AGENT_MAX = 512;
 
 /**
  * The audit log every write, login and automation goes through. `record` only queues (it never
- * waits on the database, so it costs a request or an automation nothing); the queue is written
- * in one batch shortly after, and readers call `flush` first so they see their own writes.
- * Positions are never recorded.
+ * waits on the database, so it costs an automation on the position path nothing); the queue is
+ * written in one batch shortly after, and readers call `flush` first so they see every entry.
+ * API writes use `write`, which stores the entry (with whatever else is queued) before the
+ * answer leaves, so a request's entry never lands while a later request runs. Positions are
+ * never recorded.
  *
  * Other services call `record(actor, event)`; automations acting on their own use
  * `SYSTEM_ACTOR`, e.g. `audit.record(SYSTEM_ACTOR, {actionType: 'automation',
@@ -84,6 +86,12 @@ export class AuditLog {
       after: plain(event.after),
     });
     this.timer ??= setTimeout(() => void this.flush(), this.delayMs);
+  }
+
+  /** Records one entry and stores it (with whatever is queued) before resolving. */
+  write(actor: AuditActor, event: AuditEvent): Promise<void> {
+    this.record(actor, event);
+    return this.flush();
   }
 
   /** Writes everything queued so far; resolves when it is stored. */

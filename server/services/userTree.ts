@@ -34,28 +34,43 @@ export class UserTree {
 
   /** The users `userId` hangs under, nearest first (managers, their managers…). */
   async above(userId: number): Promise<number[]> {
-    const seen = new Set([userId]);
-    const found: number[] = [];
-    let level = [userId];
-    for (let depth = 0; depth < MAX_TREE_DEPTH && level.length; depth++) {
-      const next: number[] = [];
-      for (const id of level) {
-        for (const managerId of await this.storage.links.ownersOf('user', 'user', id)) {
-          if (seen.has(managerId)) continue;
-          seen.add(managerId);
-          found.push(managerId);
-          next.push(managerId);
-        }
-      }
-      level = next;
-    }
-    return found;
+    return this.walkUp([userId], () => false);
   }
 
   /** True when `userId` is somewhere below `ancestorId`. */
   async isBelow(ancestorId: number, userId: number): Promise<boolean> {
-    if (ancestorId === userId) return false;
-    return (await this.above(userId)).includes(ancestorId);
+    return this.anyBelow(ancestorId, [userId]);
+  }
+
+  /** True when any of `userIds` (other than `ancestorId`) is somewhere below `ancestorId`. */
+  async anyBelow(ancestorId: number, userIds: readonly number[]): Promise<boolean> {
+    const start = userIds.filter((id) => id !== ancestorId);
+    if (start.length === 0) return false;
+    let found = false;
+    await this.walkUp(start, (id) => (found = id === ancestorId));
+    return found;
+  }
+
+  /**
+   * Walks up from `start`, level by level (one query per level), until `stop` says so; answers
+   * the users met above, nearest first.
+   */
+  private async walkUp(start: readonly number[], stop: (id: number) => boolean) {
+    const seen = new Set(start);
+    const found: number[] = [];
+    let level = [...start];
+    for (let depth = 0; depth < MAX_TREE_DEPTH && level.length; depth++) {
+      const links = await this.storage.links.ownersOfMany('user', 'user', level);
+      level = [];
+      for (const { ownerId } of links) {
+        if (seen.has(ownerId)) continue;
+        seen.add(ownerId);
+        found.push(ownerId);
+        level.push(ownerId);
+        if (stop(ownerId)) return found;
+      }
+    }
+    return found;
   }
 
   /** The resellers `userId` hangs under, nearest first (their limits bind the user's tree). */

@@ -157,4 +157,26 @@ export class LinkRepository {
     }
     return found;
   }
+
+  /** The `ownerKind` objects linked to any of the properties, e.g. the managers of users 3 and 4. */
+  async ownersOfMany(
+    ownerKind: string,
+    propertyKind: string,
+    propertyIds: readonly number[],
+  ): Promise<{ ownerId: number; propertyId: number }[]> {
+    const found: { ownerId: number; propertyId: number }[] = [];
+    for (let start = 0; start < propertyIds.length; start += 500) {
+      const rows = await this.db
+        .selectFrom('links')
+        .select(['ownerId', 'propertyId'])
+        .where('propertyKind', '=', propertyKind)
+        .where('propertyId', 'in', propertyIds.slice(start, start + 500))
+        .where('ownerKind', '=', ownerKind)
+        .execute();
+      for (const row of rows) {
+        found.push({ ownerId: Number(row.ownerId), propertyId: Number(row.propertyId) });
+      }
+    }
+    return found;
+  }
 }
