@@ -5,6 +5,7 @@ import {
   type RightsServer,
   type RightsUser,
 } from './advancedRights';
+import { billingOn } from './billingTerms';
 import { PERMISSION_BITS as BIT } from './permissionMask';
 import { resellerOf } from './reseller';
 
@@ -76,7 +77,7 @@ export function visibleMenus({ user, server, plus }: MenuInput): ReadonlySet<Men
   const readonly = !admin && (user.readonly || server.readonly);
   const deviceReadonly = !admin && (user.deviceReadonly || server.deviceReadonly);
   const reports = admin || !(user.disableReports || server.disableReports);
-  const billing = server.attributes['tarkan.enableBilling'] === true;
+  const billing = billingOn(server.attributes);
   const reseller = resellerOf(user);
   const manages = admin || reseller.reseller;
   const shown: Record<MenuEntry, boolean> = {
