@@ -67,7 +67,7 @@ describe('demo fleet', () => {
     expect(reports.some((r) => r.ignition && r.speed > 25 * KNOTS_PER_KMH)).toBe(true);
     expect(reports.some((r) => r.ignition && r.speed === 0)).toBe(true); // red lights
     expect(reports.some((r) => !r.ignition)).toBe(true); // parked at a destination
-  });
+  }, 120_000);
 
   it('changes heading smoothly while moving fast', () => {
     for (const series of drive(5, 1800, 1)) {
