@@ -31,6 +31,7 @@ import { ConnectionStatus } from './protocols/base/status';
 import { AuditLog } from './services/audit';
 import { Authenticator } from './services/auth';
 import { Authority } from './services/authority';
+import { Autolink } from './services/autolink';
 import { calendarContains } from './services/calendars';
 import { evaluateExpression, positionContext } from './services/computed';
 import { DeviceService } from './services/devices';
@@ -292,6 +293,7 @@ async function compose(
   const users = new UserService(storage, permissions, settings, authority);
   const audit = new AuditLog(storage);
   closers.push(() => audit.close());
+  const devices = new DeviceService(storage, registry, links, hub, bus);
   const ctx: AppContext = {
     config,
     storage,
@@ -303,7 +305,8 @@ async function compose(
     permissions,
     visibility,
     registry,
-    devices: new DeviceService(storage, registry, links, hub, bus),
+    devices,
+    autolink: new Autolink(storage, registry, permissions, devices, links),
     users,
     tree,
     audit,

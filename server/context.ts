@@ -15,6 +15,7 @@ import type { Ingest } from './pipeline/ingest';
 import type { AuditLog } from './services/audit';
 import type { Authenticator } from './services/auth';
 import type { Authority } from './services/authority';
+import type { Autolink } from './services/autolink';
 import type { DeviceService } from './services/devices';
 import type { LinkService } from './services/links';
 import type { LiveHub } from './services/liveHub';
@@ -77,6 +78,8 @@ export interface AppContext {
   audit: AuditLog;
   /** Share links: temporary users that see one device (companion API). */
   shares: ShareService;
+  /** Claiming a device by IMEI from the caller's (or their reseller's) pool. */
+  autolink: Autolink;
   /** QR drivers: their access users and links, check-in and check-out. */
   qrDrivers: { access: QrDriverAccess; checkIn: QrCheckIn };
   links: LinkService;

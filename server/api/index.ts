@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerAuditFallback } from './audit';
 import { auditLogRoutes } from './auditLogs';
+import { autolinkRoutes } from './autolink';
 import { calendarsRoutes } from './calendars';
 import { catalogSyncRoutes } from './catalogSync';
 import { commandSendRoutes } from './commandSend';
@@ -120,6 +121,7 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
     tarkanRoutes,
     sharesRoutes,
     qrDriverRoutes,
+    autolinkRoutes,
     shareLinkRoutes,
     serverOperationRoutes,
     eventsRoutes,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { XLSX_MEDIA_TYPE } from '@farol/model';
 import { link } from './entityFixtures';
 import { Client, createDevice, osmand, SocketClient, userClient, useTestServer } from './helpers';
@@ -10,8 +11,14 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function upload(client: Client, deviceId: number, body: Buffer, type = 'image/png') {
-  const response = await fetch(`${client.baseUrl}/api/devices/${deviceId}/image`, {
+async function upload(
+  client: Client,
+  deviceId: number,
+  body: Buffer,
+  type = 'image/png',
+  path = `/api/devices/${deviceId}/image`,
+) {
+  const response = await fetch(`${client.baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': type, cookie: client.cookie ?? '' },
     body: new Uint8Array(body),
@@ -157,19 +164,24 @@ describe("Traccar's remaining operations", () => {
       const bia = await userClient(server.farol, server.admin, 'media-b@farol.test');
       const van = await createDevice(ana.client, 'Van foto', 'media-1');
       const stored = await upload(ana.client, van.id, PNG);
-      expect(stored).toEqual({ status: 200, text: 'device.png' });
-      const served = await fetch(`${server.farol.url}/api/media/media-1/device.png`, {
+      expect(stored).toEqual({ status: 200, text: 'device.jpg' });
+      const served = await fetch(`${server.farol.url}/api/media/media-1/device.jpg`, {
         headers: { cookie: ana.client.cookie! },
       });
       expect(served.status).toBe(200);
-      expect(served.headers.get('content-type')).toBe('image/png');
-      expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+      const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1, 1]);
+      // The device names its picture, as traccar-web's upload does.
+      expect((await ana.client.get(`/api/devices/${van.id}`)).json().attributes.deviceImage).toBe(
+        'device.jpg',
+      );
       // Bia neither writes nor reads it.
       const refused = await upload(bia.client, van.id, PNG);
       expect(refused.status).toBe(400);
       expect(refused.text).toMatch(/Device access denied/);
-      expect((await bia.client.get('/api/media/media-1/device.png')).status).toBe(404);
-      expect((await new Client(server.farol.url).get('/api/media/media-1/device.png')).status).toBe(
+      expect((await bia.client.get('/api/media/media-1/device.jpg')).status).toBe(404);
+      expect((await new Client(server.farol.url).get('/api/media/media-1/device.jpg')).status).toBe(
         401,
       );
     });
@@ -181,9 +193,58 @@ describe("Traccar's remaining operations", () => {
       );
       expect((await upload(server.admin, van.id, Buffer.alloc(0))).status).toBe(400);
       expect((await upload(server.admin, van.id, Buffer.alloc(500_001))).status).toBe(413);
+      // Declared a picture, but not one: decoded and refused, nothing stored.
+      const fake = await upload(
+        server.admin,
+        van.id,
+        Buffer.from('GIF89a not really'),
+        'image/gif',
+      );
+      expect(fake.status).toBe(400);
+      expect(fake.text).toMatch(/not an image/);
+      expect((await server.admin.get('/api/media/media-2/device.jpg')).status).toBe(404);
       for (const name of ['..%2F..%2Ffarol.db', '.env', 'device.png%00']) {
         expect((await server.admin.get(`/api/media/media-2/${name}`)).status, name).toBe(404);
       }
+    });
+  });
+
+  describe('device photos (companion)', () => {
+    it('resizes a phone photo to fit 640×480, upright, without its EXIF tags', async () => {
+      const van = await createDevice(server.admin, 'Van foto grande', 'media-3');
+      // 3000×2000 noise as JPEG (well over Traccar's 500 kB), rotated by EXIF, with tags.
+      const raw = Buffer.alloc(3000 * 2000 * 3);
+      for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
+      const photo = await sharp(raw, { raw: { width: 3000, height: 2000, channels: 3 } })
+        .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'PhoneCo' } } })
+        .jpeg({ quality: 95 })
+        .toBuffer();
+      expect(photo.length).toBeGreaterThan(500_000);
+      const path = `/tarkan/devices/${van.id}/photo`;
+      const stored = await upload(server.admin, van.id, photo, 'image/jpeg', path);
+      expect(stored).toEqual({ status: 200, text: 'device.jpg' });
+      const served = await server.admin.get('/api/media/media-3/device.jpg');
+      const bytes = await (
+        await fetch(`${server.farol.url}/api/media/media-3/device.jpg`, {
+          headers: { cookie: server.admin.cookie! },
+        })
+      ).arrayBuffer();
+      expect(served.status).toBe(200);
+      const meta = await sharp(Buffer.from(bytes)).metadata();
+      // Orientation 6 turns 3000×2000 upright into 2000×3000: fitted inside 640×480.
+      expect([meta.width, meta.height]).toEqual([320, 480]);
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+    });
+
+    it("refuses another account's device", async () => {
+      const owner = await userClient(server.farol, server.admin, 'photo-a@farol.test');
+      const other = await userClient(server.farol, server.admin, 'photo-b@farol.test');
+      const van = await createDevice(owner.client, 'Van alheia', 'media-4');
+      const path = `/tarkan/devices/${van.id}/photo`;
+      const refused = await upload(other.client, van.id, PNG, 'image/png', path);
+      expect(refused.status).toBe(400);
+      expect(refused.text).toMatch(/Device access denied/);
     });
   });
 

@@ -129,6 +129,7 @@ const CONTRACTS: Contract[] = [
     schema: z.object({ userId: z.number().int(), impersonatorId: z.number().int().nullable() }),
   },
   { method: 'POST', path: '/tarkan/session/return', schema: User },
+  { method: 'POST', path: '/tarkan/autolink', schema: Device },
 ];
 
 /** A socket message: `{positions}`, `{devices}`, `{events}` or the `{}` keepalive. */
