@@ -12,6 +12,7 @@ import { startDemoFleet } from './demo/fleet';
 import { Geocoder } from './geocoder/geocoder';
 import { PositionAddresses } from './geocoder/positions';
 import { Notificators } from './notifications/notificators';
+import { eventForwarder } from './notifications/forwardPayload';
 import { NotificationService } from './notifications/service';
 import type { Settings } from './notifications/types';
 import { lookupIn, lookupNumber, numberOf } from './pipeline/attributes';
@@ -52,7 +53,7 @@ import { StatusMonitor } from './services/status';
 import { UserService } from './services/users';
 import { UserTree } from './services/userTree';
 import { Visibility } from './services/visibility';
-import { openStorage, type Storage, type UserRecord } from './storage';
+import { openStorage, type EventRecord, type Storage, type UserRecord } from './storage';
 
 /** A running Farol. */
 export interface Farol {
@@ -245,7 +246,12 @@ async function compose(
       return data !== undefined && calendarContains(data, time);
     },
   });
-  const sink = notifications.handle.bind(notifications);
+  const forwarder = eventForwarder(config.options, storage, registry);
+  if (forwarder) closers.push(() => forwarder.close());
+  const sink = (stored: EventRecord[]) => {
+    notifications.handle(stored);
+    forwarder?.forward(stored);
+  };
   const recorder = new EventRecorder(storage, sink);
   const liveSessions = new LiveSessions();
   const commands = new CommandService(

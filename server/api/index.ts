@@ -45,6 +45,7 @@ import { socketRoutes } from './socket';
 import { registerRequestCounting, statisticsRoutes } from './statistics';
 import { tarkanRoutes } from './tarkan';
 import { usersRoutes } from './users';
+import { webhooksRoutes } from './webhooks';
 import { registerWeb } from './web';
 
 /** Traccar's CORS headers (traccar-api.md §0); an Origin is echoed only when configured. */
@@ -122,6 +123,7 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
     sharesRoutes,
     qrDriverRoutes,
     autolinkRoutes,
+    webhooksRoutes,
     shareLinkRoutes,
     serverOperationRoutes,
     eventsRoutes,

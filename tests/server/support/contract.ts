@@ -130,6 +130,11 @@ const CONTRACTS: Contract[] = [
   },
   { method: 'POST', path: '/tarkan/session/return', schema: User },
   { method: 'POST', path: '/tarkan/autolink', schema: Device },
+  {
+    method: 'POST',
+    path: '/tarkan/webhooks/event',
+    schema: z.strictObject({ actions: list(z.enum(['engine', 'deleteAnchor', 'checkoutDriver'])) }),
+  },
 ];
 
 /** A socket message: `{positions}`, `{devices}`, `{events}` or the `{}` keepalive. */
