@@ -264,6 +264,8 @@ async function compose(
     bus,
   );
   await commands.load();
+  const audit = new AuditLog(storage);
+  closers.push(() => audit.close());
   const automation = new AutomationService({
     storage,
     catalog,
@@ -275,6 +277,7 @@ async function compose(
     hub,
     bus,
     now: Date.now,
+    audit,
   });
   const events: EventServices = {
     catalog,
@@ -297,8 +300,6 @@ async function compose(
   authority.start();
   closers.push(() => authority.stop());
   const users = new UserService(storage, permissions, settings, authority);
-  const audit = new AuditLog(storage);
-  closers.push(() => audit.close());
   const devices = new DeviceService(storage, registry, links, hub, bus);
   const ctx: AppContext = {
     config,

@@ -1,4 +1,6 @@
+import { geofenceJson } from '../api/entityJson';
 import type { ClusterBus } from '../cluster/bus';
+import { SYSTEM_ACTOR, type AuditActor, type AuditLog } from '../services/audit';
 import { CommandError, type CommandService } from '../commands/service';
 import type { EventRecorder } from '../pipeline/eventRecorder';
 import type { PendingEvent } from '../pipeline/pendingEvent';
@@ -34,8 +36,8 @@ export interface AutomationDeps extends EngineCommandDeps {
   hub: LiveHub;
   bus: ClusterBus;
   now: () => number;
-  /** Writes an automation step to the audit log (nothing until one is wired). */
-  audit?: (record: AutomationRecord) => Promise<void> | void;
+  /** The audit log: engine steps (201/202/211/212), anchors removed (406), check-outs. */
+  audit: AuditLog;
 }
 
 const AUDIT_CODES: Readonly<Record<AutomationRule, AutomationRecord['code']>> = {
@@ -51,6 +53,8 @@ export interface EngineOrigin {
   position?: PositionRecord | null;
   geofenceId?: number;
   driverUniqueId?: string;
+  /** The user whose action set it off (a driver's check-in); none: the server's rules. */
+  actor?: { id: number; email: string } | null;
 }
 
 /**
@@ -130,7 +134,7 @@ export class AutomationService {
       }
     }
     const geofenceId = origin.geofenceId ?? 0;
-    await deps.audit?.({
+    const record: AutomationRecord = {
       deviceId,
       code: AUDIT_CODES[rule],
       rule,
@@ -138,6 +142,14 @@ export class AutomationService {
       outcome,
       geofenceId,
       driverUniqueId: origin.driverUniqueId,
+    };
+    deps.audit.record(actorOf(origin.actor), {
+      actionType: 'automation',
+      objectType: 'device',
+      objectId: deviceId,
+      deviceId,
+      code: record.code,
+      after: record,
     });
     const done = outcome === 'sent' || outcome === 'queued';
     const type: AutomationEventType = !done
@@ -165,11 +177,21 @@ export class AutomationService {
 
   /** Deletes an anchor geofence; the pipeline and the other nodes stop seeing it. */
   async deleteAnchor(geofenceId: number): Promise<void> {
-    const { storage, catalog, bus } = this.deps;
-    if (!(await storage.geofences.get(geofenceId))) return;
+    const { storage, catalog, bus, audit } = this.deps;
+    const anchor = await storage.geofences.get(geofenceId);
+    if (!anchor) return;
     await storage.geofences.delete(geofenceId);
     await catalog.refresh();
     bus.publish({ type: 'catalog' });
+    const deviceId = Number(anchor.attributes.deviceId) || null;
+    // An anchor removed: 406, by the server.
+    audit.record(SYSTEM_ACTOR, {
+      actionType: 'remove',
+      objectType: 'geofence',
+      objectId: geofenceId,
+      deviceId,
+      before: geofenceJson(anchor),
+    });
   }
 
   /** The driver was checked out of the device: their access user forgets it. */
@@ -180,6 +202,14 @@ export class AutomationService {
       (await storage.drivers.byUniqueId(driverUniqueId));
     const userId = Number(driver?.attributes['tarkan.driverUserId']) || 0;
     const user = userId ? await storage.users.get(userId) : null;
+    this.deps.audit.record(SYSTEM_ACTOR, {
+      actionType: 'automation',
+      objectType: 'device',
+      objectId: deviceId,
+      deviceId,
+      code: null,
+      after: { rule: 'checkoutDriver', driverUniqueId },
+    });
     if (!user || Number(user.attributes['tarkan.isQrDeviceId']) !== deviceId) return;
     const { ['tarkan.isQrDeviceId']: _gone, ...attributes } = user.attributes;
     await storage.users.update({ ...user, attributes });
@@ -194,4 +224,9 @@ export class AutomationService {
     bus.publish({ type: 'device', deviceId });
     hub.publish([], [device]);
   }
+}
+
+/** The audit actor of an automation step: the user who set it off, else the server. */
+function actorOf(user: EngineOrigin['actor']): AuditActor {
+  return user ? { ...SYSTEM_ACTOR, userId: user.id, userEmail: user.email } : SYSTEM_ACTOR;
 }

@@ -23,7 +23,14 @@ export const CLAIMED_BY = 'autolinkUserId';
 export const NOT_AVAILABLE = 'Device not available';
 
 /** Why a claim was refused, for the server's log. */
-type Refusal = 'unknown' | 'outsidePool' | 'claimed';
+export type Refusal = 'unknown' | 'outsidePool' | 'claimed';
+
+/** A refused claim: the caller reads NOT_AVAILABLE, the audit log the reason. */
+export class AutolinkRefusal extends SecurityError {
+  constructor(readonly reason: Refusal) {
+    super(NOT_AVAILABLE);
+  }
+}
 
 /**
  * Claiming a device by IMEI (companion-api.md §1.4), with the ownership check the product
@@ -31,8 +38,8 @@ type Refusal = 'unknown' | 'outsidePool' | 'claimed';
  * reseller) and, when the caller is a manager, to themselves. A device is claimable only when
  * it is in that pool, every user it is linked to is one of those pool owners (no customer has
  * it yet) and it carries no claim mark. Then it is renamed "<caller> - <plate>", given model,
- * category and `placa`, marked, and linked to the caller. Any refusal reads the same and is
- * logged with its reason.
+ * category and `placa`, marked, and linked to the caller. Any refusal reads the same
+ * (AutolinkRefusal); the route writes its reason to the audit log.
  */
 export class Autolink {
   constructor(
@@ -41,16 +48,15 @@ export class Autolink {
     private readonly permissions: PermissionsService,
     private readonly devices: DeviceService,
     private readonly links: LinkService,
-    private readonly log: (message: string) => void = (message) => console.warn(message),
   ) {}
 
   async claim(caller: UserRecord, input: AutolinkInput): Promise<DeviceRecord> {
     this.permissions.checkAdvanced(caller, 'device', 'create');
     await this.permissions.checkEdit(caller, 'device', true);
     const device = this.registry.byUnique(input.imei);
-    if (!device) return this.refuse(caller, input, 'unknown');
+    if (!device) throw new AutolinkRefusal('unknown');
     const refusal = await this.check(caller, device);
-    if (refusal) return this.refuse(caller, input, refusal);
+    if (refusal) throw new AutolinkRefusal(refusal);
     await this.permissions.checkUserDeviceLimit(caller, caller.id);
     const attributes: Record<string, unknown> = { ...device.attributes, [CLAIMED_BY]: caller.id };
     if (input.placa) attributes.placa = input.placa;
@@ -80,10 +86,5 @@ export class Autolink {
     if (!inPool) return 'outsidePool';
     if (holders.some((id) => !pool.has(id) && id !== caller.id)) return 'claimed';
     return null;
-  }
-
-  private refuse(caller: UserRecord, input: AutolinkInput, reason: Refusal): never {
-    this.log(`Autolink refused (${reason}): user ${caller.id} asked for IMEI ${input.imei}`);
-    throw new SecurityError(NOT_AVAILABLE);
   }
 }

@@ -50,6 +50,7 @@ export class QrCheckIn {
         'driverCheckIn',
         {
           driverUniqueId,
+          actor: user,
         },
       ));
     }

@@ -69,6 +69,21 @@ describe('POST /tarkan/autolink', () => {
       expect(refused.status, imei).toBe(400);
       expect(refused.text).toContain('Device not available');
     }
+    // Each refusal is in the audit log with its reason.
+    const refusals = (await server.admin.get('/tarkan/server/logs')).json() as {
+      after: { autolink?: string; refused?: string } | null;
+    }[];
+    const reasons = refusals
+      .filter((entry) => entry.after?.refused)
+      .map((entry) => [entry.after!.autolink, entry.after!.refused]);
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        ['860000000000002', 'claimed'],
+        ['860000000000003', 'outsidePool'],
+        ['860000000000004', 'outsidePool'],
+        ['999', 'unknown'],
+      ]),
+    );
     // Nothing changed hands.
     expect((await late.get('/api/devices')).json()).toEqual([]);
     const foreign = (await other.reseller.client.get('/api/devices')).json();

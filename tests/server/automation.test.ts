@@ -123,6 +123,17 @@ describe('automation rules through OsmAnd', () => {
     });
     expect(next).toEqual({ status: 200, body: '' });
     expect((await events(van.id)).length).toBe(4);
+    // The audit log: the engine stop (201, by the server) and the anchor's removal (406).
+    const logs = (await admin.get(`/tarkan/devices/${van.id}/logs`)).json() as {
+      code: number | null;
+      userId: number | null;
+      after: Record<string, unknown> | null;
+    }[];
+    const codes = logs.map((entry) => entry.code);
+    expect(codes).toEqual(expect.arrayContaining([201, 406]));
+    const stop = logs.find((entry) => entry.code === 201)!;
+    expect(stop.userId).toBeNull();
+    expect(stop.after).toMatchObject({ rule: 'anchor', outcome: 'queued' });
   });
 
   it('a device that cannot take the engine stop gets an event that says so, and nothing queued', async () => {
@@ -136,6 +147,13 @@ describe('automation rules through OsmAnd', () => {
       timestamp: t0 + 30,
     });
     expect(out).toEqual({ status: 200, body: '' });
+    const logged = (await admin.get(`/tarkan/devices/${car.id}/logs`)).json();
+    expect(logged.filter((entry: { code: number | null }) => entry.code === 202)).toEqual([
+      expect.objectContaining({
+        code: 202,
+        after: expect.objectContaining({ outcome: 'unsupported' }),
+      }),
+    ]);
     const failed = (await events(car.id)).find((event) => event.type === 'automationFailed');
     expect(failed).toMatchObject({
       geofenceId: depot,
@@ -198,6 +216,10 @@ describe('automation rules through OsmAnd', () => {
     ]);
     const device = (await admin.get(`/api/devices/${bus.id}`)).json();
     expect(device.attributes.isQrLocked).toBe(true);
+    const codes = (await admin.get(`/tarkan/devices/${bus.id}/logs`))
+      .json()
+      .map((entry: { code: number | null }) => entry.code);
+    expect(codes).toContain(211);
     expect(device.attributes.qrLockTime).toBeUndefined();
     // Locked already: no second stop on the next report.
     const again = await report(farol, {

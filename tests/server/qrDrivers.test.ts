@@ -247,6 +247,11 @@ describe('QR drivers', () => {
         attributes: expect.objectContaining({ rule: 'driverCheckIn', driverUniqueId: 'uid-fabi' }),
       }),
     ]);
+    // The unlock is the driver's doing in the audit log (212).
+    const logs = (await admin.get(`/tarkan/devices/${truck.id}/logs`)).json();
+    const unlock = logs.find((entry: { code: number | null }) => entry.code === 212);
+    expect(unlock).toMatchObject({ userEmail: 'qrcode-fabi', after: { outcome: 'queued' } });
+    expect(logs.map((entry: { code: number | null }) => entry.code)).toContain(211);
   });
 
   it('checks the driver out after ignition off and the auto logout timeout', async () => {
