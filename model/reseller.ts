@@ -31,12 +31,24 @@ export const DomainName = z
     'expected a domain name such as rastreio.example.com',
   );
 
-/** The reseller attributes as written (every key optional; booleans and the limit typed). */
+/** A flag as Tarkan may have stored it: a boolean, or its text. */
+const Flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')]);
+/** A limit (-1: none), or its text. */
+const Limit = z.union([
+  Int.min(-1),
+  z
+    .string()
+    .regex(/^-?\d+$/, 'expected a whole number')
+    .transform(Number)
+    .pipe(Int.min(-1)),
+]);
+
+/** The reseller attributes as written (every key optional), typed: flags, a domain, a limit. */
 export const ResellerAttributes = z.object({
-  [RESELLER_ATTRIBUTES.reseller]: z.boolean().optional(),
-  [RESELLER_ATTRIBUTES.subReseller]: z.boolean().optional(),
-  [RESELLER_ATTRIBUTES.domain]: z.union([DomainName, z.literal('')]).optional(),
-  [RESELLER_ATTRIBUTES.limit]: Int.min(-1).optional(),
+  [RESELLER_ATTRIBUTES.reseller]: Flag.optional(),
+  [RESELLER_ATTRIBUTES.subReseller]: Flag.optional(),
+  [RESELLER_ATTRIBUTES.domain]: z.union([z.literal(''), DomainName]).optional(),
+  [RESELLER_ATTRIBUTES.limit]: Limit.optional(),
 });
 export type ResellerAttributes = z.infer<typeof ResellerAttributes>;
 

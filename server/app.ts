@@ -52,6 +52,8 @@ import { StatisticsCounters, StoredStatistics } from './services/statistics';
 import { StatusMonitor } from './services/status';
 import { UserService } from './services/users';
 import { UserTree } from './services/userTree';
+import { TreeLimits } from './services/treeLimits';
+import { ResellerRules } from './services/resellerRules';
 import { Visibility } from './services/visibility';
 import { openStorage, type EventRecord, type Storage, type UserRecord } from './storage';
 
@@ -211,10 +213,11 @@ async function compose(
     cluster.failures,
   );
   const login = new LoginService(storage, Date.now, throttle);
-  const visibility = new Visibility(storage, registry);
   const tree = new UserTree(storage);
-  const permissions = new PermissionsService(storage, settings, visibility, registry);
-  const links = new LinkService(storage, hub, visibility, bus);
+  const visibility = new Visibility(storage, registry, tree);
+  const limits = new TreeLimits(storage, tree);
+  const permissions = new PermissionsService(storage, settings, visibility, registry, limits);
+  const links = new LinkService(storage, hub, visibility, bus, tree);
 
   // Events, notifications and commands: server attributes first, then configuration options.
   const lookup: Settings = (key) => lookupIn([settings.current.attributes, config.options])(key);
@@ -299,7 +302,14 @@ async function compose(
   const authority = new Authority(storage, sessions, hub, login, Date.now, bus);
   authority.start();
   closers.push(() => authority.stop());
-  const users = new UserService(storage, permissions, settings, authority);
+  const users = new UserService(
+    storage,
+    permissions,
+    settings,
+    authority,
+    limits,
+    new ResellerRules(storage, limits, settings),
+  );
   const devices = new DeviceService(storage, registry, links, hub, bus);
   const ctx: AppContext = {
     config,
@@ -316,6 +326,7 @@ async function compose(
     autolink: new Autolink(storage, registry, permissions, devices, links),
     users,
     tree,
+    limits,
     audit,
     shares: new ShareService(storage, permissions, registry, login, users, settings),
     qrDrivers: {

@@ -29,6 +29,7 @@ import type { SessionStore } from './services/sessions';
 import type { ShareService } from './services/shares';
 import type { StatisticsCounters } from './services/statistics';
 import type { UserService } from './services/users';
+import type { TreeLimits } from './services/treeLimits';
 import type { UserTree } from './services/userTree';
 import type { Visibility } from './services/visibility';
 import type { Storage } from './storage';
@@ -74,6 +75,8 @@ export interface AppContext {
   users: UserService;
   /** Managers' and resellers' trees of users. */
   tree: UserTree;
+  /** Resellers' limits across their trees. */
+  limits: TreeLimits;
   /** The audit log every write, login and automation goes through. */
   audit: AuditLog;
   /** Share links: temporary users that see one device (companion API). */

@@ -5,6 +5,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerAuditFallback } from './audit';
+import { resellerRoutes } from './reseller';
 import { auditLogRoutes } from './auditLogs';
 import { autolinkRoutes } from './autolink';
 import { calendarsRoutes } from './calendars';
@@ -137,6 +138,7 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
     notOfferedRoutes,
     passwordResetRoutes,
     auditLogRoutes,
+    resellerRoutes,
   ]) {
     await app.register(routes(ctx));
   }

@@ -56,7 +56,7 @@ export function permissionsRoutes(ctx: AppContext): FastifyPluginAsync {
       if (!(await exists(kind, id))) throw new StorageError(`No ${kind} with id ${id}`);
     }
     if (adding && link.ownerKind === 'user' && link.propertyKind === 'device') {
-      await permissions.checkUserDeviceLimit(user, link.ownerId);
+      await permissions.checkUserDeviceLimit(user, link.ownerId, link.propertyId);
     }
   }
 

@@ -30,8 +30,9 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
       } else if (user.administrator) {
         users = await storage.users.list();
       } else {
+        // Managers: their managed users; resellers: their whole tree.
         permissions.checkManager(user);
-        users = await storage.users.list(await storage.links.propertiesOf('user', user.id, 'user'));
+        users = await storage.users.list(await ctx.visibility.objectIdsOf(user.id, 'user'));
       }
       // Share links' users are managed through /tarkan/shares, not listed here; an
       // administrator who asks for `all=true` sees every account.

@@ -1,10 +1,14 @@
 import { LocalBus, type ClusterBus } from '../cluster/bus';
 import type { Link, Storage } from '../storage';
 import type { LiveHub } from './liveHub';
+import { UserTree } from './userTree';
 import type { Visibility } from './visibility';
 
-/** Links that change which devices a user sees, directly or through groups. */
-const ACCESS_KINDS = new Set(['device', 'group']);
+/**
+ * Links that change which devices a user sees: directly, through groups, or (a reseller's)
+ * through the users below them.
+ */
+const ACCESS_KINDS = new Set(['device', 'group', 'user']);
 
 /**
  * Link writes. A change that alters who sees which device (user–device, user–group, a group's
@@ -17,6 +21,7 @@ export class LinkService {
     private readonly hub: LiveHub,
     private readonly visibility: Visibility,
     private readonly bus: ClusterBus = new LocalBus(),
+    private readonly tree: UserTree = new UserTree(storage),
   ) {}
 
   async add(link: Link): Promise<void> {
@@ -53,9 +58,11 @@ export class LinkService {
         .filter((link) => link.ownerKind === 'user' && ACCESS_KINDS.has(link.propertyKind))
         .map((link) => link.ownerId),
     );
-    // Share links borrow their owner's access: they follow it.
+    // Share links borrow their owner's access: they follow it. Resellers see their tree's
+    // devices: those above a changed user follow too.
     for (const userId of [...users]) {
       for (const share of await this.storage.shares.list(userId)) users.add(share.id);
+      for (const above of await this.tree.above(userId)) users.add(above);
     }
     await this.refreshLocal([...users]);
     if (users.size) this.bus.publish({ type: 'access', userIds: [...users] });

@@ -10,6 +10,8 @@ import {
   type Action,
 } from './advancedPerms';
 import type { DeviceRegistry } from './registry';
+import { TreeLimits } from './treeLimits';
+import { UserTree } from './userTree';
 import type { ServerSettings } from './serverSettings';
 import type { Visibility } from './visibility';
 
@@ -58,11 +60,15 @@ export class PermissionsService {
     private readonly settings: ServerSettings,
     private readonly visibility: Visibility,
     private readonly registry: DeviceRegistry,
+    private readonly limits: TreeLimits = new TreeLimits(storage, new UserTree(storage)),
   ) {}
 
-  /** Managers are users who may manage other users (`userLimit != 0`), and administrators. */
+  /**
+   * Managers are users who may manage other users (`userLimit != 0`), administrators, and
+   * resellers (over their tree).
+   */
   isManager(user: UserRecord): boolean {
-    return user.administrator || user.userLimit !== 0;
+    return user.administrator || user.userLimit !== 0 || resellerOf(user).reseller;
   }
 
   checkAdmin(user: UserRecord): void {
@@ -136,6 +142,7 @@ export class PermissionsService {
     }
     if (!denied && kind === 'command') denied = server.limitCommands || user.limitCommands;
     if (denied) throw new SecurityError('Write access denied');
+    if (kind === 'device' && addition) await this.limits.checkDeviceAddition(user);
   }
 
   /** Links may not be changed by read-only (server or user) or share users. */
@@ -144,13 +151,19 @@ export class PermissionsService {
     if (!user.administrator && isShareUser(user)) throw new SecurityError('Operation restricted');
   }
 
-  /** A non-admin may not link a device to a user whose device limit is reached. */
-  async checkUserDeviceLimit(user: UserRecord, ownerId: number): Promise<void> {
+  /**
+   * A non-admin may not link device `deviceId` to a user whose device limit is reached, nor to
+   * a tree whose reseller's limit is (TreeLimits).
+   */
+  async checkUserDeviceLimit(user: UserRecord, ownerId: number, deviceId?: number): Promise<void> {
     if (user.administrator) return;
     const owner = ownerId === user.id ? user : await this.storage.users.get(ownerId);
-    if (!owner || owner.deviceLimit === -1) return;
-    const owned = await this.storage.links.propertiesOf('user', owner.id, 'device');
-    if (owned.length >= owner.deviceLimit) throw new SecurityError('User device limit reached');
+    if (!owner) return;
+    if (owner.deviceLimit !== -1) {
+      const owned = await this.storage.links.propertiesOf('user', owner.id, 'device');
+      if (owned.length >= owner.deviceLimit) throw new SecurityError('User device limit reached');
+    }
+    await this.limits.checkDeviceAddition(owner, deviceId);
   }
 
   /** Devices the caller may still add (null when no limit applies): the `deviceLimit` header. */
@@ -162,6 +175,8 @@ export class PermissionsService {
       const owned = await this.storage.links.propertiesOf('user', user.id, 'device');
       limits.push(user.deviceLimit - owned.length);
     }
+    const tree = user && !user.administrator ? await this.limits.remainingDevices(user) : null;
+    if (tree !== null) limits.push(tree);
     return limits.length ? Math.max(0, Math.min(...limits)) : null;
   }
 
@@ -228,7 +243,8 @@ export class PermissionsService {
   }
 
   /**
-   * Rank changes need an administrator; restriction flags need a manager and are never changed
+   * Rank changes need an administrator (limits: or a reseller, on others, checked further by
+   * ResellerRules); restriction flags need a manager and are never changed
    * by their own user; a manager may not give a user a later expiration than their own. Nobody
    * but an administrator changes their own rights: expiry, the advanced mask or the account
    * attributes that grant or bill (reseller, billing, QR driver, share marks).
@@ -240,13 +256,10 @@ export class PermissionsService {
         RIGHTS_ATTRIBUTES(before.attributes, after.attributes);
       if (changed) throw new SecurityError('Write access denied');
     }
-    if (
-      before.administrator !== after.administrator ||
-      before.deviceLimit !== after.deviceLimit ||
-      before.userLimit !== after.userLimit
-    ) {
-      this.checkAdmin(user);
-    }
+    if (before.administrator !== after.administrator) this.checkAdmin(user);
+    // Limits: administrators, or a reseller over their tree within their own (ResellerRules).
+    const limits = before.deviceLimit !== after.deviceLimit || before.userLimit !== after.userLimit;
+    if (limits && (user.id === after.id || !resellerOf(user).reseller)) this.checkAdmin(user);
     if (
       user.expirationTime !== null &&
       before.expirationTime !== after.expirationTime &&

@@ -5,9 +5,14 @@ import type { Authority } from './authority';
 import type { Grant } from './liveHub';
 import { hashPassword } from './passwords';
 import type { PermissionsService } from './permissions';
+import { normaliseResellerAttributes, type ResellerRules } from './resellerRules';
 import type { ServerSettings } from './serverSettings';
+import type { TreeLimits } from './treeLimits';
 
 const isTrue = (value: unknown) => value === true || value === 'true';
+
+/** A new user's secret before it is hashed, for checks that read everything else. */
+const NO_SECRET = { hash: '', salt: '' };
 
 /** Default `deviceLimit` of new users (Traccar's users.defaultDeviceLimit). */
 export const DEFAULT_DEVICE_LIMIT = -1;
@@ -57,29 +62,38 @@ export class UserService {
     private readonly permissions: PermissionsService,
     private readonly settings: ServerSettings,
     private readonly authority: Authority,
+    private readonly limits: TreeLimits,
+    private readonly rules: ResellerRules,
   ) {}
 
   /**
    * Creates a user. The first user ever is an administrator; later anonymous sign-ups need
-   * `server.registration`; managers create users they then manage (within `userLimit`).
+   * `server.registration`; managers create users they then manage (within `userLimit`, and
+   * within every reseller's tree above them); resellers may give limits and reseller standing
+   * within their own (ResellerRules).
    */
   async create(
     caller: UserRecord | null,
     input: Editable & { password: string },
   ): Promise<UserRecord> {
     const fields: Editable = { ...input };
+    fields.attributes = normaliseResellerAttributes(fields.attributes ?? {});
+    const manager = caller !== null && this.permissions.isManager(caller);
+    if (caller) await this.rules.checkGrant(caller, null, newUserRecord(fields, NO_SECRET));
     if (!caller?.administrator) {
-      fields.attributes = withShareMark(fields.attributes ?? {}, undefined);
+      fields.attributes = withShareMark(fields.attributes, undefined);
       const ranked =
         fields.administrator === true ||
-        (fields.deviceLimit !== undefined && fields.deviceLimit !== DEFAULT_DEVICE_LIMIT) ||
-        (fields.userLimit !== undefined && fields.userLimit !== 0);
+        (!manager &&
+          ((fields.deviceLimit !== undefined && fields.deviceLimit !== DEFAULT_DEVICE_LIMIT) ||
+            (fields.userLimit !== undefined && fields.userLimit !== 0)));
       if (ranked) throw new SecurityError('Administrator access required');
-      if (caller && caller.userLimit !== 0) {
+      if (caller && manager) {
         const managed = await this.storage.links.propertiesOf('user', caller.id, 'user');
         if (caller.userLimit > 0 && managed.length >= caller.userLimit) {
           throw new SecurityError('Manager user limit reached');
         }
+        await this.limits.checkUserAddition(caller);
       } else if ((await this.storage.users.count()) === 0) {
         fields.administrator = true;
       } else if (!this.settings.current.registration) {
@@ -91,11 +105,8 @@ export class UserService {
     const autoadd = (await this.storage.notifications.list())
       .filter((notification) => isTrue(notification.attributes['tarkan.autoadd']))
       .map((notification) => notification.id);
-    return this.storage.users.insert(
-      newUserRecord(fields, await hashPassword(input.password)),
-      caller && caller.userLimit !== 0 ? caller.id : undefined,
-      autoadd,
-    );
+    const record = newUserRecord(fields, await hashPassword(input.password));
+    return this.storage.users.insert(record, manager ? caller.id : undefined, autoadd);
   }
 
   /**
@@ -112,10 +123,12 @@ export class UserService {
     const { password, id: _id, ...rest } = input;
     const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
     const after: UserRecord = { ...before, ...defined };
+    after.attributes = normaliseResellerAttributes(after.attributes);
     if (!caller.administrator) {
       after.attributes = withShareMark(after.attributes, before.attributes.isShared);
     }
     this.permissions.checkUserUpdate(caller, before, after);
+    if (caller.id !== after.id) await this.rules.checkGrant(caller, before, after);
     if (password) Object.assign(after, secretFields(await hashPassword(password)));
     await this.storage.users.update(after);
     await this.authority.accountChanged(before, after, caller.id === after.id ? held : undefined);

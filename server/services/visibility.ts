@@ -1,6 +1,8 @@
+import { resellerOf } from '@farol/model';
 import type { Storage, UserRecord } from '../storage';
 import { shareOwnerOf } from '../storage/shares';
 import type { DeviceRegistry } from './registry';
+import { UserTree } from './userTree';
 
 /** Levels of group nesting followed, the group itself included (Traccar's MAX_GROUP_DEPTH). */
 export const MAX_GROUP_DEPTH = 3;
@@ -16,11 +18,14 @@ type Lender = 'none' | 'all' | UserRecord;
  * plus, for devices and groups, everything in their groups and those groups' sub-groups
  * (3 levels). A device reaches the objects linked to it and to its group chain (3 levels up).
  * A share link's user sees what is linked to it only while its owner, active, sees it too.
+ * A reseller (`tarkan.reseller`) also sees their whole tree: the users below them, recursively
+ * (`UserTree`), and every device those users see.
  */
 export class Visibility {
   constructor(
     private readonly storage: Storage,
     private readonly registry: DeviceRegistry,
+    private readonly tree: UserTree = new UserTree(storage),
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -56,7 +61,11 @@ export class Visibility {
 
   /** The groups linked to a user and their sub-groups, down to MAX_GROUP_DEPTH levels. */
   async groupIdsOf(userId: number): Promise<number[]> {
-    const linked = await this.storage.links.propertiesOf('user', userId, 'group');
+    return this.withSubGroups(await this.storage.links.propertiesOf('user', userId, 'group'));
+  }
+
+  /** Groups and their sub-groups, down to MAX_GROUP_DEPTH levels. */
+  private async withSubGroups(linked: readonly number[]): Promise<number[]> {
     if (linked.length === 0) return [];
     const parents = await this.parents();
     const children = new Map<number, number[]>();
@@ -79,10 +88,32 @@ export class Visibility {
   async deviceIdsOf(userId: number): Promise<number[]> {
     const own = await this.ownDeviceIds(userId);
     const lender = await this.lender(userId);
-    if (lender === null || lender === 'all') return own;
+    if (lender === 'all') return own;
     if (lender === 'none') return [];
+    if (lender === null) {
+      if (!(await this.isReseller(userId))) return own;
+      return [...new Set([...own, ...(await this.treeDeviceIds(userId))])];
+    }
     const lent = new Set(await this.ownDeviceIds(lender.id));
     return own.filter((id) => lent.has(id));
+  }
+
+  /** The devices the users below a reseller see (linked directly or through their groups). */
+  async treeDeviceIds(resellerId: number): Promise<number[]> {
+    const users = await this.tree.below(resellerId);
+    const links = this.storage.links;
+    const ids = new Set((await links.propertiesOfMany('user', users, 'device')).map(propertyOf));
+    const linkedGroups = (await links.propertiesOfMany('user', users, 'group')).map(propertyOf);
+    const groups = new Set(await this.withSubGroups([...new Set(linkedGroups)]));
+    if (groups.size) {
+      for (const device of this.registry.all()) if (groups.has(device.groupId)) ids.add(device.id);
+    }
+    return [...ids];
+  }
+
+  private async isReseller(userId: number): Promise<boolean> {
+    const user = await this.storage.users.get(userId);
+    return user !== null && resellerOf(user).reseller;
   }
 
   private async ownDeviceIds(userId: number): Promise<number[]> {
@@ -94,19 +125,35 @@ export class Visibility {
     return [...ids];
   }
 
-  /** Ids of `kind` objects a user sees (groups expand only for devices and groups). */
+  /**
+   * Ids of `kind` objects a user sees (groups expand only for devices and groups; a reseller's
+   * users are their whole tree).
+   */
   async objectIdsOf(userId: number, kind: string): Promise<number[]> {
     if (kind === 'device') return this.deviceIdsOf(userId);
     if (kind === 'group') return this.groupIdsOf(userId);
-    return this.storage.links.propertiesOf('user', userId, kind);
+    const own = await this.storage.links.propertiesOf('user', userId, kind);
+    if (kind !== 'user' || !(await this.isReseller(userId))) return own;
+    return [...new Set([...own, ...(await this.tree.below(userId))])];
   }
 
-  /** True when the user sees object `kind` #`id` (a share link's user: and its owner too). */
+  /**
+   * True when the user sees object `kind` #`id` (a share link's user: and its owner too; a
+   * reseller: also the users of their tree and those users' devices).
+   */
   async canSee(userId: number, kind: string, id: number): Promise<boolean> {
-    if (!(await this.ownCanSee(userId, kind, id))) return false;
+    if (!(await this.ownCanSee(userId, kind, id))) return this.treeCanSee(userId, kind, id);
     const lender = await this.lender(userId);
     if (lender === null || lender === 'all') return true;
     return lender !== 'none' && this.ownCanSee(lender.id, kind, id);
+  }
+
+  /** A reseller sees the users below them and the devices those users see. */
+  private async treeCanSee(userId: number, kind: string, id: number): Promise<boolean> {
+    if (kind !== 'user' && kind !== 'device') return false;
+    if (!(await this.isReseller(userId))) return false;
+    if (kind === 'user') return this.tree.isBelow(userId, id);
+    return this.tree.anyBelow(userId, await this.userIdsOfDevice(id));
   }
 
   private async ownCanSee(userId: number, kind: string, id: number): Promise<boolean> {
@@ -151,3 +198,5 @@ export class Visibility {
     return [...ids];
   }
 }
+
+const propertyOf = (link: { propertyId: number }) => link.propertyId;

@@ -83,7 +83,16 @@ export class UserRepository {
     return (await query.execute()).map(userFromRow);
   }
 
-  /** Inserts a user and, when `managerId` is given, the manager's link, atomically. */
+  /** Users whose attribute `key` equals `value` (a reseller domain's holder). */
+  async withAttribute(key: string, value: unknown): Promise<UserRecord[]> {
+    const rows = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('attributes', 'like', `%${JSON.stringify(key).replace(/[%_\\]/g, '')}%`)
+      .execute();
+    return rows.map(userFromRow).filter((user) => user.attributes[key] === value);
+  }
+
   /**
    * Inserts a user with, in the same transaction, the link from its manager (when a manager
    * created it) and links to the given notifications (those flagged `tarkan.autoadd`).

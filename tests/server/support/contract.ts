@@ -18,6 +18,7 @@ import {
   Position,
   QrDriverStatus,
   QueuedCommand,
+  ResellerUsage,
   ScheduledReport,
   Server,
   Share,
@@ -135,6 +136,7 @@ const CONTRACTS: Contract[] = [
     path: '/tarkan/webhooks/event',
     schema: z.strictObject({ actions: list(z.enum(['engine', 'deleteAnchor', 'checkoutDriver'])) }),
   },
+  { method: 'GET', path: '/tarkan/reseller', schema: ResellerUsage },
 ];
 
 /** A socket message: `{positions}`, `{devices}`, `{events}` or the `{}` keepalive. */
