@@ -181,6 +181,15 @@ export {
   type RightsUser,
 } from './advancedRights';
 export {
+  commandAction,
+  DEVICE_ACTION_BITS,
+  deviceActionAllowed,
+  lockUnlockOn,
+  reportBits,
+  reportTypeAllowed,
+  type DeviceAction,
+} from './actionRights';
+export {
   MENU_ENTRIES,
   SIDE_MENU,
   USER_MENU,

@@ -30,6 +30,12 @@ export interface CrudSpec<R extends { id: number }, I extends { id?: number | un
    * it with which validated body (none for a delete).
    */
   changed?(record: R, write: { caller: UserRecord; input?: I }): Promise<void>;
+  /**
+   * The write places, moves or lifts a device's anchor: the mask's anchor bit governs it, not
+   * the area's bits (companion-api.md §1.5). `input` is the body (none for a delete), `before`
+   * the stored record (none for a create).
+   */
+  anchor?(input: I | undefined, before: R | null): boolean;
   /** Runs after a delete, before `changed`. */
   deleted?(record: R): void | Promise<void>;
 }
@@ -58,11 +64,21 @@ export function crudRoutes<R extends { id: number }, I extends { id?: number | u
   const { permissions } = ctx;
   const kind = spec.repository.kind;
 
-  async function checkWrite(user: UserRecord, action: 'create' | 'edit' | 'delete', id?: number) {
+  /** The checks of a write, in Traccar's order; returns the stored record (edit, delete). */
+  async function checkWrite(
+    user: UserRecord,
+    action: 'create' | 'edit' | 'delete',
+    input: I | undefined,
+    id?: number,
+  ): Promise<R | null> {
     if (spec.adminWrites) permissions.checkAdmin(user);
     if (id !== undefined) await permissions.checkPermission(user, kind, id);
-    permissions.checkAdvanced(user, kind, action);
+    const before = id === undefined ? null : await spec.repository.get(id);
+    if (id !== undefined && !before) throw new HttpError(404);
+    if (spec.anchor?.(input, before)) permissions.checkAnchor(user);
+    else permissions.checkAdvanced(user, kind, action);
     await permissions.checkEdit(user, kind, action === 'create');
+    return before;
   }
 
   async function write(user: UserRecord, input: I, before: R | null): Promise<Omit<R, 'id'>> {
@@ -106,7 +122,7 @@ export function crudRoutes<R extends { id: number }, I extends { id?: number | u
     app.post(spec.path, async (request) => {
       const user = await requireUser(ctx, request);
       const input = parseInput(spec.input, request.body);
-      await checkWrite(user, 'create');
+      await checkWrite(user, 'create', input);
       const record = await spec.repository.insertOwned(await write(user, input, null), user.id);
       await spec.changed?.(record, { caller: user, input });
       const json = spec.json(record);
@@ -119,9 +135,7 @@ export function crudRoutes<R extends { id: number }, I extends { id?: number | u
       const input = parseInput(spec.input, request.body);
       // Traccar reads the id from the body; the path id only fills in a body without one.
       const id = input.id || pathId(request.params);
-      await checkWrite(user, 'edit', id);
-      const before = await spec.repository.get(id);
-      if (!before) throw new HttpError(404);
+      const before = (await checkWrite(user, 'edit', input, id))!;
       const record = { ...(await write(user, input, before)), id } as R;
       await spec.repository.update(record);
       await spec.changed?.(record, { caller: user, input });
@@ -139,9 +153,7 @@ export function crudRoutes<R extends { id: number }, I extends { id?: number | u
     app.delete(`${spec.path}/:id`, async (request, reply) => {
       const user = await requireUser(ctx, request);
       const id = pathId(request.params);
-      await checkWrite(user, 'delete', id);
-      const before = await spec.repository.get(id);
-      if (!before) throw new HttpError(404);
+      const before = (await checkWrite(user, 'delete', undefined, id))!;
       await spec.repository.delete(id);
       await spec.deleted?.(before);
       await spec.changed?.(before, { caller: user });

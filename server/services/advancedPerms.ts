@@ -1,9 +1,10 @@
 import {
   advancedMaskOf,
-  commandPermissionBit,
+  commandAction,
+  deviceActionAllowed,
   maskAllows,
   PERMISSION_BITS,
-  REPORT_PERMISSION_BITS,
+  reportTypeAllowed,
 } from '@farol/model';
 import type { ServerRecord, UserRecord } from '../storage';
 
@@ -31,8 +32,11 @@ import type { ServerRecord, UserRecord } from '../storage';
  * | calendars (88)           | /api/calendars                | 89 / 90 / 91        |
  * | maintenance (96)         | /api/maintenance              | 97 / 98 / 99        |
  * | device commands          | /api/commands/send: 8 and 10 (engineStop), 11 (engineResume) or 12 |
+ * | device anchor            | /api/geofences with isAnchor (place, move, lift): 8 and 9 only |
  * | reports (72)             | every report and export: 72, plus 73 route, 74 stops, 75 trips, 76 events |
- * Every write also needs its area's master bit. Not covered here: the socket and
+ * Every write also needs its area's master bit. The device rules are @farol/model's
+ * `deviceActionAllowed`, which the browser's device actions read too; with
+ * `tarkan.enableLockUnlock` false nobody stops or resumes an engine. Not covered here: the socket and
  * /api/positions (a user's own devices) and /api/permissions links.
  */
 
@@ -92,20 +96,22 @@ export function advancedAllowed(
     : maskAllows(mask, master, actionBit(area, action));
 }
 
-/** True when the mask lets `user` send a command of `type` (8 plus 10, 11 or 12). */
+/**
+ * True when `user` may send a command of `type`: the mask's 8 plus 10 (engine stop), 11 (engine
+ * resume) or 12, and engine stop or resume only while `tarkan.enableLockUnlock` is not false.
+ */
 export function commandAllowed(server: ServerRecord, user: UserRecord, type: string): boolean {
-  return maskAllows(
-    advancedMaskOf(user, server),
-    PERMISSION_BITS.devices,
-    commandPermissionBit(type),
-  );
+  return deviceActionAllowed(user, server, commandAction(type));
+}
+
+/** True when the mask lets `user` place or lift an anchor (8 and 9; not the geofence bits). */
+export function anchorAllowed(server: ServerRecord, user: UserRecord): boolean {
+  return deviceActionAllowed(user, server, 'anchor');
 }
 
 /** True when the mask lets `user` run report `type` (72 and its own bit, if any). */
 export function reportAllowed(server: ServerRecord, user: UserRecord, type: string): boolean {
-  const own = REPORT_PERMISSION_BITS[type] ?? null;
-  const bits = own === null ? [PERMISSION_BITS.reports] : [PERMISSION_BITS.reports, own];
-  return maskAllows(advancedMaskOf(user, server), ...bits);
+  return reportTypeAllowed(user, server, type);
 }
 
 /** True when the mask lets the user edit their own account (bit 0). */

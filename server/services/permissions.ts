@@ -4,6 +4,7 @@ import type { Storage, UserRecord } from '../storage';
 import {
   advancedAllowed,
   AREA_OF_KIND,
+  anchorAllowed,
   commandAllowed,
   reportAllowed,
   selfEditAllowed,
@@ -185,6 +186,13 @@ export class PermissionsService {
     const area = AREA_OF_KIND[kind];
     if (!area || advancedAllowed(this.settings.current, user, area, action)) return;
     throw new SecurityError(action === 'read' ? 'Operation restricted' : 'Write access denied');
+  }
+
+  /** A device's anchor (a geofence with isAnchor) under the advanced mask: 8 and 9. */
+  checkAnchor(user: UserRecord): void {
+    if (!anchorAllowed(this.settings.current, user)) {
+      throw new SecurityError('Write access denied');
+    }
   }
 
   /** Sending a command of `type` under the advanced mask (8 and 10, 11 or 12). */

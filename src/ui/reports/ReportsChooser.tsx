@@ -4,9 +4,11 @@ import { Link, useLocation } from 'wouter';
 import type { RecentReport } from '../../worker/types';
 import { Icon } from '../common/Icon';
 import { useCore } from '../core/CoreContext';
+import { useSession } from '../core/hooks';
 import { formatDateTime } from '../format/formatDateTime';
 import { SidePanel } from '../layout/SidePanel';
 import { pageOfKind, PLAYER_ICON, REPORT_PAGES } from './reportPages';
+import { canRunReport } from './reportRights';
 import { useReportZone } from './useReportZone';
 import styles from './ReportsChooser.module.css';
 
@@ -16,7 +18,11 @@ export function ReportsChooser() {
   const core = useCore();
   const zone = useReportZone();
   const [, navigate] = useLocation();
+  const session = useSession();
   const [recent, setRecent] = useState<RecentReport[]>([]);
+  const pages = REPORT_PAGES.filter((page) =>
+    canRunReport(session?.user, session?.server, page.kind),
+  );
 
   useEffect(() => {
     let current = true;
@@ -44,7 +50,7 @@ export function ReportsChooser() {
       <div className={styles.chooser}>
         <h2 className={styles.heading}>{t('reports.chooser')}</h2>
         <ul className={styles.kinds}>
-          {REPORT_PAGES.map((page) => (
+          {pages.map((page) => (
             <li key={page.path}>
               <Link href={`/reports/${page.path}`} className={styles.kind}>
                 <Icon path={page.icon} size={26} />
@@ -55,15 +61,17 @@ export function ReportsChooser() {
               </Link>
             </li>
           ))}
-          <li>
-            <Link href="/history" className={styles.kind}>
-              <Icon path={PLAYER_ICON} size={26} />
-              <span className={styles.text}>
-                <span className={styles.name}>{t('reports.player')}</span>
-                <span className={styles.hint}>{t('reports.hints.player')}</span>
-              </span>
-            </Link>
-          </li>
+          {canRunReport(session?.user, session?.server, 'route') && (
+            <li>
+              <Link href="/history" className={styles.kind}>
+                <Icon path={PLAYER_ICON} size={26} />
+                <span className={styles.text}>
+                  <span className={styles.name}>{t('reports.player')}</span>
+                  <span className={styles.hint}>{t('reports.hints.player')}</span>
+                </span>
+              </Link>
+            </li>
+          )}
         </ul>
         {recent.length > 0 && (
           <>

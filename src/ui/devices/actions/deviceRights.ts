@@ -1,4 +1,10 @@
-import { hasPermissionBit, PERMISSION_BITS, type Server, type User } from '@farol/model';
+import {
+  deviceActionAllowed,
+  lockUnlockOn,
+  type DeviceAction,
+  type Server,
+  type User,
+} from '@farol/model';
 
 /** What the signed-in user may do with a device from the live screens. */
 export interface DeviceRights {
@@ -26,9 +32,10 @@ const NONE: DeviceRights = {
 /**
  * The actions the interface offers (the server enforces the same rules): read-only users and
  * share users get none; limitCommands keeps saved commands only; with advanced permissions on
- * (server attribute tarkan.enableAdvancedPerms), the user's mask decides anchor (bit 9), lock
- * (10), unlock (11), commands (12), share (24) and edit (14); device-read-only users may not
- * edit. Administrators may do everything.
+ * (server attribute tarkan.enableAdvancedPerms) a user's mask decides, with the devices bit (8),
+ * anchor (9), lock (10), unlock (11), commands (12) and edit (14), and share links 24 and 25
+ * (@farol/model deviceActionAllowed, the server's rule); device-read-only users may not edit.
+ * Administrators may do everything.
  */
 export function deviceRights(
   user: User | null | undefined,
@@ -36,10 +43,8 @@ export function deviceRights(
 ): DeviceRights {
   const rights = roleRights(user, server);
   // The server's lock/unlock switch (tarkan.enableLockUnlock) hides engine stop and resume for
-  // everyone when turned off; unset, the buttons show.
-  if (server?.attributes['tarkan.enableLockUnlock'] === false) {
-    return { ...rights, lock: false, unlock: false };
-  }
+  // everyone when turned off, and the server refuses them; unset, the buttons show.
+  if (server && !lockUnlockOn(server)) return { ...rights, lock: false, unlock: false };
   return rights;
 }
 
@@ -64,18 +69,18 @@ function roleRights(
   if (readonly) return NONE;
   const savedCommandsOnly = user.limitCommands || Boolean(server?.limitCommands);
   const deviceReadonly = user.deviceReadonly || Boolean(server?.deviceReadonly);
-  if (server?.attributes['tarkan.enableAdvancedPerms'] === true) {
-    const mask = user.attributes['tarkan.advancedPerms'] as string | undefined;
-    const bit = (index: number) =>
-      hasPermissionBit(mask, PERMISSION_BITS.devices) && hasPermissionBit(mask, index);
+  if (server) {
+    // The mask's rule, shared with the server (@farol/model deviceActionAllowed): where it does
+    // not apply every action passes, so the browser offers exactly what the server accepts.
+    const allowed = (action: DeviceAction) => deviceActionAllowed(user, server, action);
     return {
-      anchor: bit(PERMISSION_BITS.deviceAnchor),
-      lock: bit(PERMISSION_BITS.deviceLock),
-      unlock: bit(PERMISSION_BITS.deviceUnlock),
-      command: bit(PERMISSION_BITS.deviceCommand),
+      anchor: allowed('anchor'),
+      lock: allowed('lock'),
+      unlock: allowed('unlock'),
+      command: allowed('command'),
       savedCommandsOnly,
-      share: hasPermissionBit(mask, PERMISSION_BITS.share),
-      edit: !deviceReadonly && bit(PERMISSION_BITS.deviceEdit),
+      share: allowed('share'),
+      edit: !deviceReadonly && allowed('edit'),
     };
   }
   return {
