@@ -1,83 +1,222 @@
 /**
- * Device list recomputation (filter + search + sort + window of 100 rows) at 100,000 devices,
- * for several queries; the baseline only walks the devices.
- * Run: npx tsx bench/list-projection.bench.ts
+ * The device list (worker SPEC L1–L9). First table: a full recomputation (filter + search + sort
+ * + a window of 100 rows) at 100,000 devices for several queries, against walking the devices.
+ * Second table, the cost curve at 1,000 / 10,000 / 100,000 devices: a full recomputation, and a
+ * batch of 1,000 pushed devices with their positions (status, last update, motion changed) merged
+ * into the sorted list by difference (SPEC L9) for three sorts, with the rows rebuilt; the goal is
+ * ≤ 5 ms at 100,000. Time and heap allocated per update.
+ * Run: node --expose-gc --import tsx bench/list-projection.bench.ts
  */
-import { buildListView } from '../src/worker/list/listView';
-import { nameOrder } from '../src/worker/list/nameOrder';
+import type { DeviceStatus, Position } from '@farol/model';
 import { makeEvent } from '../src/worker/events';
+import { fullSelection, updateSelection, type Selection } from '../src/worker/list/incrementalList';
+import { buildListView, listViewOf } from '../src/worker/list/listView';
+import { nameOrder } from '../src/worker/list/nameOrder';
+import { sortKeyer } from '../src/worker/list/sortKeys';
 import { DEFAULT_QUERY } from '../src/worker/list/state';
 import { initialState, reduce, type CoreState } from '../src/worker/state';
 import type { ListQuery } from '../src/worker/types';
-import { makeFleet } from './support/fleet';
-import { printTable, rowOf, sample, type Row } from './support/report';
+import { makeFleet, positionBatch, random } from './support/fleet';
+import { printTable, rowOf, sample, sampleWithAlloc, type Row } from './support/report';
 
 const SIZE = 100_000;
 const ITERATIONS = 15;
+const BATCH = 1_000;
+const GOAL_MS = 5;
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
-const fleet = makeFleet(SIZE);
-let state: CoreState = reduce(
-  initialState,
-  makeEvent('devices.loaded', 'rest', { devices: fleet.devices }, 0),
-);
-state = reduce(state, makeEvent('positions.loaded', 'rest', { positions: fleet.positions }, 0));
-const order = nameOrder(state.devices, collator);
-
-const rows: Row[] = [
-  rowOf(
-    'baseline: walk the devices',
-    SIZE,
-    sample(() => {
-      let online = 0;
-      state.devices.forEach((device) => {
-        if (device.status === 'online') online += 1;
-      });
-      if (online < 0) throw new Error('unreachable');
-    }, ITERATIONS),
-  ),
-  rowOf(
-    'name order, cold (collation)',
-    SIZE,
-    sample(() => void nameOrder(state.devices, collator), 5, 1),
-  ),
-];
-
-const queries: [string, Partial<ListQuery>][] = [
-  ['default: name asc', {}],
-  ['name desc', { sort: { field: 'name', direction: 'desc' } }],
-  ['lastUpdate desc', { sort: { field: 'lastUpdate', direction: 'desc' } }],
-  ["search 'caminhao 1'", { search: 'caminhao 1' }],
-  ["search 'abc12' (plate)", { search: 'abc12' }],
-  ['online + motion only', { status: 'online', motionOnly: true }],
-  [
-    '8 hidden categories',
-    { hiddenCategories: ['car', 'van', 'bus', 'truck', 'pickup', 'boat', 'ship', 'plane'] },
-  ],
-];
-
-for (const [name, patch] of queries) {
-  const query = { ...DEFAULT_QUERY, ...patch };
-  rows.push(
-    rowOf(
-      name,
-      SIZE,
-      sample(
-        () =>
-          void buildListView({
-            devices: state.devices,
-            positions: state.positions,
-            query,
-            window: { start: 5_000, count: 100 },
-            speedUnit: 'kmh',
-            collator,
-            nameOrder: query.sort.field === 'name' ? order : undefined,
-            version: 1,
-          }),
-        ITERATIONS,
-      ),
-    ),
+function loaded(size: number): CoreState {
+  const fleet = makeFleet(size);
+  const state = reduce(
+    initialState,
+    makeEvent('devices.loaded', 'rest', { devices: fleet.devices }, 0),
   );
+  return reduce(state, makeEvent('positions.loaded', 'rest', { positions: fleet.positions }, 0));
 }
 
-printTable('list-projection: one list recomputation (ops/s = recomputations per second)', rows);
+const viewOf = (state: CoreState, query: ListQuery, selection: Selection) =>
+  listViewOf(
+    {
+      devices: state.devices,
+      positions: state.positions,
+      query,
+      window: { start: 0, count: 100 },
+      speedUnit: 'kmh',
+      collator,
+      version: 1,
+    },
+    selection,
+  );
+
+function queriesAt100k(): Row[] {
+  const state = loaded(SIZE);
+  const order = nameOrder(state.devices, collator);
+  const rows: Row[] = [
+    rowOf(
+      'baseline: walk the devices',
+      SIZE,
+      sample(() => {
+        let online = 0;
+        state.devices.forEach((device) => {
+          if (device.status === 'online') online += 1;
+        });
+        if (online < 0) throw new Error('unreachable');
+      }, ITERATIONS),
+    ),
+    rowOf(
+      'name order, cold (collation)',
+      SIZE,
+      sample(() => void nameOrder(state.devices, collator), 5, 1),
+    ),
+  ];
+  const queries: [string, Partial<ListQuery>][] = [
+    ['default: name asc', {}],
+    ['name desc', { sort: { field: 'name', direction: 'desc' } }],
+    ['lastUpdate desc', { sort: { field: 'lastUpdate', direction: 'desc' } }],
+    ["search 'caminhao 1'", { search: 'caminhao 1' }],
+    ["search 'abc12' (plate)", { search: 'abc12' }],
+    ['online + motion only', { status: 'online', motionOnly: true }],
+    [
+      '8 hidden categories',
+      { hiddenCategories: ['car', 'van', 'bus', 'truck', 'pickup', 'boat', 'ship', 'plane'] },
+    ],
+  ];
+  for (const [name, patch] of queries) {
+    const query = { ...DEFAULT_QUERY, ...patch };
+    rows.push(
+      rowOf(
+        `full: ${name}`,
+        SIZE,
+        sample(
+          () =>
+            void buildListView({
+              devices: state.devices,
+              positions: state.positions,
+              query,
+              window: { start: 5_000, count: 100 },
+              speedUnit: 'kmh',
+              collator,
+              nameOrder: query.sort.field === 'name' ? order : undefined,
+              version: 1,
+            }),
+          ITERATIONS,
+        ),
+      ),
+    );
+  }
+  return rows;
+}
+
+const STATUSES: DeviceStatus[] = ['online', 'offline', 'unknown'];
+
+/** Rounds of 1,000 pushed devices (new status and last update) with their new positions. */
+function pushes(state: CoreState, size: number, rounds: number) {
+  const rand = random(17);
+  return Array.from({ length: rounds }, (_, round) => {
+    const positions: Position[] = positionBatch(size, BATCH, round + 1, rand);
+    const pushed = positions.map((position) => ({
+      ...state.devices.get(position.deviceId)!,
+      status: STATUSES[Math.floor(rand() * 3)]!,
+      lastUpdate: position.fixTime,
+    }));
+    return { positions, devices: pushed };
+  });
+}
+
+function growth(): Row[] {
+  const rows: Row[] = [];
+  const sorts: [string, ListQuery['sort']][] = [
+    ['name asc', { field: 'name', direction: 'asc' }],
+    ['last update desc', { field: 'lastUpdate', direction: 'desc' }],
+    ['moving first', { field: 'motion', direction: 'asc' }],
+  ];
+  for (const size of [1_000, 10_000, 100_000]) {
+    const base = loaded(size);
+    const order = nameOrder(base.devices, collator);
+    const keyer = (state: CoreState, sort: ListQuery['sort']) =>
+      sortKeyer({ sort, nameOrder: order, positions: state.positions });
+    const query = DEFAULT_QUERY;
+    const list = fullSelection({ ...fleet(base), query, keyer: keyer(base, query.sort) });
+    const copied = sampleWithAlloc(() => {
+      const refs = list.sorted.slice();
+      Float64Array.from(list.k1);
+      Float64Array.from(list.k2);
+      if (refs.length < 0) throw new Error('unreachable');
+    }, ITERATIONS);
+    rows.push({
+      ...rowOf('baseline: copy the sorted list and its keys', size, copied.samples),
+      allocKb: copied.allocKb,
+    });
+    const measured = sampleWithAlloc(
+      () =>
+        void viewOf(
+          base,
+          query,
+          fullSelection({ ...fleet(base), query, keyer: keyer(base, query.sort) }),
+        ),
+      ITERATIONS,
+    );
+    rows.push({
+      ...rowOf('full recomputation, name asc', size, measured.samples),
+      allocKb: measured.allocKb,
+    });
+    for (const [name, sort] of sorts) {
+      const sorted = { ...DEFAULT_QUERY, sort };
+      const batches = pushes(base, size, ITERATIONS + 3);
+      // Each round's states are folded before timing; only the list update is timed.
+      let state = base;
+      let selection = fullSelection({ ...fleet(state), query: sorted, keyer: keyer(state, sort) });
+      const steps = batches.map((batch, round) => {
+        let next = reduce(
+          state,
+          makeEvent('devices.updated', 'socket', { devices: batch.devices }, round),
+        );
+        next = reduce(
+          next,
+          makeEvent('positions.received', 'socket', { positions: batch.positions }, round),
+        );
+        const step = {
+          before: state,
+          after: next,
+          ids: new Set(batch.positions.map((p) => p.deviceId)),
+        };
+        state = next;
+        return step;
+      });
+      let at = 0;
+      const update = sampleWithAlloc(() => {
+        const { before, after, ids } = steps[at++]!;
+        selection = updateSelection(selection, {
+          ids,
+          query: sorted,
+          before: { ...fleet(before), keyer: keyer(before, sort) },
+          after: { ...fleet(after), keyer: keyer(after, sort) },
+        });
+        viewOf(after, sorted, selection);
+      }, ITERATIONS);
+      const row = rowOf(
+        `${BATCH.toLocaleString('en-US')} changed, by difference: ${name}`,
+        size,
+        update.samples,
+        BATCH,
+      );
+      rows.push({
+        ...row,
+        allocKb: update.allocKb,
+        ...(size === 100_000 ? { goal: `p50 ≤ ${GOAL_MS} ms`, met: row.p50! <= GOAL_MS } : {}),
+      });
+    }
+  }
+  return rows;
+}
+
+const fleet = (state: CoreState) => ({ devices: state.devices, positions: state.positions });
+
+printTable(
+  'list-projection: one full list recomputation at 100,000 devices (ops/s = lists per second)',
+  queriesAt100k(),
+);
+printTable(
+  `list-projection growth: full recomputation vs ${BATCH.toLocaleString('en-US')} pushed devices merged by difference (ops/s = device updates per second)`,
+  growth(),
+);

@@ -49,6 +49,7 @@ function pipeline(fleet: Fleet, withProjections: boolean) {
     );
     listProjection({
       state$,
+      events$,
       current,
       throttleWindow: () => of(undefined),
       collator: new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true }),

@@ -8,6 +8,11 @@ export interface Row {
   p50?: number;
   p95?: number;
   heapMb?: number;
+  /** Heap allocated per operation (KB, median; no collection in between). */
+  allocKb?: number;
+  /** The figure's goal in words (`p50 ≤ 5 ms`) and whether this run met it. */
+  goal?: string;
+  met?: boolean;
 }
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -35,6 +40,29 @@ export function sample(run: (i: number) => void, iterations: number, warmup = 3)
   return samples;
 }
 
+/**
+ * Like `sample`, and the heap each call allocates (KB, median): a collection before each call
+ * (node --expose-gc), then heap growth across it. Without --expose-gc the allocation is NaN.
+ */
+export function sampleWithAlloc(
+  run: (i: number) => void,
+  iterations: number,
+  warmup = 3,
+): { samples: number[]; allocKb: number } {
+  for (let i = 0; i < warmup; i += 1) run(-1 - i);
+  const samples: number[] = [];
+  const allocs: number[] = [];
+  for (let i = 0; i < iterations; i += 1) {
+    gc?.();
+    const heap = process.memoryUsage().heapUsed;
+    const start = performance.now();
+    run(i);
+    samples.push(performance.now() - start);
+    allocs.push((process.memoryUsage().heapUsed - heap) / 1024);
+  }
+  return { samples, allocKb: gc ? percentile(allocs, 50) : NaN };
+}
+
 /** A row from millisecond samples; `perCall` operations happen in each call. */
 export function rowOf(name: string, size: number, samples: number[], perCall = 1): Row {
   const total = samples.reduce((sum, ms) => sum + ms, 0);
@@ -53,7 +81,18 @@ const fixed = (value: number | undefined, digits: number) =>
 
 /** Prints a plain, aligned table. */
 export function printTable(title: string, rows: Row[]): void {
-  const header = ['name', 'size', 'ops/s', 'p50 ms', 'p95 ms', 'heap MB'];
+  const allocs = rows.some((row) => row.allocKb !== undefined);
+  const goals = rows.some((row) => row.goal !== undefined);
+  const header = [
+    'name',
+    'size',
+    'ops/s',
+    'p50 ms',
+    'p95 ms',
+    'heap MB',
+    ...(allocs ? ['alloc KB/op'] : []),
+    ...(goals ? ['goal', 'met'] : []),
+  ];
   const body = rows.map((row) => [
     row.name,
     row.size.toLocaleString('en-US'),
@@ -61,6 +100,8 @@ export function printTable(title: string, rows: Row[]): void {
     fixed(row.p50, 3),
     fixed(row.p95, 3),
     fixed(row.heapMb, 1),
+    ...(allocs ? [fixed(row.allocKb, 0)] : []),
+    ...(goals ? [row.goal ?? '', row.met === undefined ? '' : row.met ? 'yes' : 'NO'] : []),
   ]);
   const widths = header.map((_, c) =>
     Math.max(...[header, ...body].map((cells) => cells[c]!.length)),

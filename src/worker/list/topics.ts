@@ -1,43 +1,60 @@
 /** The `list` topic: filtered, searched, sorted, windowed rows with status counts. */
-import { defer, distinctUntilChanged, map, merge, skip, throttle, type Observable } from 'rxjs';
+import {
+  defer,
+  distinctUntilChanged,
+  ignoreElements,
+  map,
+  merge,
+  skip,
+  tap,
+  throttle,
+  type Observable,
+} from 'rxjs';
+import type { DomainEvent } from '../events';
 import type { CoreContext } from '../kernel/context';
 import { delay$ } from '../kernel/sources';
 import type { TopicStreams } from '../kernel/topicHub';
 import { unitsOf } from '../session/units';
 import type { CoreState } from '../state';
 import { POSITION_SORTS } from './deviceState';
-import { listViewOf, selectDevices, type DeviceSelection } from './listView';
+import {
+  fullSelection,
+  SelectionMismatch,
+  updateSelection,
+  type Selection,
+} from './incrementalList';
+import { listChanges } from './listChanges';
+import { listViewOf } from './listView';
 import type { NameOrder } from './nameOrder';
 import { createNameOrderCache } from './nameOrderCache';
-import type { ListView } from './types';
+import { sortKeyer, UnrankedDevice } from './sortKeys';
+import type { ListQuery, ListView } from './types';
 
 /**
- * Data changes recompute the list at most every 250 ms: at 100,000 devices a full
- * recomputation costs 60–110 ms (bench/list-projection) and positions arrive every frame,
- * while nobody reads a list faster than ~4 times a second. Query, window and signed-in user changes recompute at once,
- * since the user is waiting for them (SPEC.md L6).
+ * Data changes update the list at most every 250 ms: nobody reads a list faster than ~4 times
+ * a second, and each update is a merge of what changed (bench/list-projection). Query, window
+ * and signed-in user changes recompute at once, since the user is waiting for them (SPEC.md L6).
  */
 export const LIST_DATA_THROTTLE_MS = 250;
 
+/** What makes a list a different list: a change of any of these recomputes it all. */
 interface SelectionKey {
-  devices: CoreState['devices'];
-  query: CoreState['query'];
-  /** Only part of the key with motion-only or a state sort, which read positions. */
-  positions: CoreState['positions'] | null;
+  query: ListQuery;
+  nameOrder: NameOrder | undefined;
   /** Only part of the key with the anchor sort. */
   anchored: ReadonlyMap<number, number> | null;
-  nameOrder: NameOrder | undefined;
 }
 
 const sameKey = (a: SelectionKey, b: SelectionKey) =>
-  a.devices === b.devices &&
-  a.query === b.query &&
-  a.positions === b.positions &&
-  a.anchored === b.anchored &&
-  a.nameOrder === b.nameOrder;
+  a.query === b.query && a.nameOrder === b.nameOrder && a.anchored === b.anchored;
+
+const readsPositions = (query: ListQuery) =>
+  query.motionOnly || POSITION_SORTS.has(query.sort.field);
 
 export function listProjection(input: {
   state$: Observable<CoreState>;
+  /** Every folded event, before `state$` emits its state (what changed, by device). */
+  events$: Observable<DomainEvent>;
   current(): CoreState;
   /** A one-shot timer of `LIST_DATA_THROTTLE_MS` (injected timers). */
   throttleWindow(): Observable<unknown>;
@@ -46,31 +63,55 @@ export function listProjection(input: {
   return defer(() => {
     let version = 0;
     const nameOrderOf = createNameOrderCache(input.collator);
-    // Live traffic is mostly positions: while devices and query stand still, the filtered and
-    // sorted selection is reused and only the window's rows are rebuilt.
-    let cached: { key: SelectionKey; selection: DeviceSelection } | null = null;
+    // The list last computed, the state it came from, and the devices changed since.
+    let last: { key: SelectionKey; selection: Selection; state: CoreState } | null = null;
+    let dirty: 'all' | Set<number> = 'all';
+
+    const keyerOf = (state: CoreState, key: SelectionKey) =>
+      sortKeyer({
+        sort: key.query.sort,
+        nameOrder: key.nameOrder,
+        positions: state.positions,
+        anchored: state.geofences.anchorOf,
+      });
+
+    const full = (state: CoreState, key: SelectionKey) =>
+      fullSelection({
+        devices: state.devices,
+        positions: state.positions,
+        query: key.query,
+        keyer: keyerOf(state, key),
+      });
+
+    const select = (state: CoreState, key: SelectionKey): Selection => {
+      if (!last || dirty === 'all' || !sameKey(last.key, key)) return full(state, key);
+      if (dirty.size === 0) return last.selection;
+      try {
+        return updateSelection(last.selection, {
+          ids: dirty,
+          query: key.query,
+          before: { ...fleetOf(last.state), keyer: keyerOf(last.state, key) },
+          after: { ...fleetOf(state), keyer: keyerOf(state, key) },
+        });
+      } catch (error) {
+        if (error instanceof SelectionMismatch || error instanceof UnrankedDevice) {
+          return full(state, key);
+        }
+        throw error;
+      }
+    };
 
     const compute = (state: CoreState): ListView => {
       const { query } = state;
       const field = query.sort.field;
-      const nameOrder = field === 'lastUpdate' ? undefined : nameOrderOf(state.devices);
-      const readsPositions = query.motionOnly || POSITION_SORTS.has(field);
       const key: SelectionKey = {
-        devices: state.devices,
         query,
-        positions: readsPositions ? state.positions : null,
+        nameOrder: field === 'lastUpdate' ? undefined : nameOrderOf(state.devices),
         anchored: field === 'anchor' ? state.geofences.anchorOf : null,
-        nameOrder,
       };
-      if (!cached || !sameKey(cached.key, key)) {
-        const selection = selectDevices({
-          ...key,
-          positions: state.positions,
-          anchored: state.geofences.anchorOf,
-          collator: input.collator,
-        });
-        cached = { key, selection };
-      }
+      const selection = select(state, key);
+      last = { key, selection, state };
+      dirty = new Set();
       version += 1;
       return listViewOf(
         {
@@ -83,10 +124,19 @@ export function listProjection(input: {
           anchored: state.geofences.anchorOf,
           version,
         },
-        cached.selection,
+        selection,
       );
     };
 
+    const marks$ = input.events$.pipe(
+      tap((event) => {
+        if (dirty === 'all') return;
+        const changes = listChanges(event, readsPositions(input.current().query));
+        if (changes === 'all') dirty = 'all';
+        else if (changes) for (const id of changes) dirty.add(id);
+      }),
+      ignoreElements(),
+    );
     const shape$ = input.state$.pipe(
       distinctUntilChanged(
         (a, b) => a.query === b.query && a.window === b.window && a.session.user === b.session.user,
@@ -100,14 +150,17 @@ export function listProjection(input: {
       skip(1),
       throttle(() => input.throttleWindow(), { leading: true, trailing: true }),
     );
-    return merge(shape$, data$).pipe(map(() => compute(input.current())));
+    return merge(marks$, merge(shape$, data$).pipe(map(() => compute(input.current()))));
   });
 }
+
+const fleetOf = (state: CoreState) => ({ devices: state.devices, positions: state.positions });
 
 export function listTopics(ctx: CoreContext): TopicStreams<'list'> {
   return {
     list: listProjection({
       state$: ctx.state$,
+      events$: ctx.events$,
       current: ctx.state,
       throttleWindow: () => delay$(ctx.deps, LIST_DATA_THROTTLE_MS),
       collator: new Intl.Collator(ctx.deps.locale, { sensitivity: 'base', numeric: true }),
