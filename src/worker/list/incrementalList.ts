@@ -6,7 +6,8 @@
  */
 import type { Device, Position } from '@farol/model';
 import { devicePredicate, eachDevice, type DeviceSource, type Lookup } from './filterDevices';
-import { compareKeys, type SortKeyer } from './sortKeys';
+import { sortOrder } from './keyOrder';
+import type { SortKeyer } from './sortKeys';
 import { countStatus, uncountStatus } from './statusCounts';
 import type { ListQuery, StatusCounts } from './types';
 
@@ -53,8 +54,7 @@ export function fullSelection(input: {
     a1[i] = key[0]!;
     a2[i] = key[1]!;
   }
-  const order = new Uint32Array(n).map((_, i) => i);
-  order.sort((i, j) => compareKeys(a1, a2, i, a1, a2, j));
+  const order = sortOrder(a1, a2);
   const sorted = new Array<Device>(n);
   const k1 = new Float64Array(n);
   const k2 = new Float64Array(n);
