@@ -48,6 +48,8 @@ async function overChannel() {
   await api.restoreSession();
   await core.settled();
   await api.setViewport(CITY_VIEW);
+  // The view's census runs on the next task (SPEC.md I1); the frame after it draws the devices.
+  await new Promise((r) => setTimeout(r, 0));
   fakes.frames.tick();
   return { api, core, fakes, sent };
 }

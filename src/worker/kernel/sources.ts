@@ -26,3 +26,12 @@ export function nextFrame$(clock: FrameClock): Observable<void> {
     }),
   );
 }
+
+/**
+ * Emits once on the next task of the injected timers, then completes: work that is not the
+ * answer to a request runs after the request's own task, so the answer leaves first and the
+ * next request is not kept waiting behind it (SPEC.md I1).
+ */
+export function nextTask$(deps: Pick<CoreDeps, 'setTimeout' | 'clearTimeout'>): Observable<void> {
+  return delay$(deps, 0);
+}

@@ -1,7 +1,7 @@
 /** The map domain's topics: the frame, clusters, labels, options, follow and trail. */
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { CoreContext } from '../kernel/context';
-import { delay$, nextFrame$ } from '../kernel/sources';
+import { delay$, nextFrame$, nextTask$ } from '../kernel/sources';
 import type { TopicCopies, TopicStreams } from '../kernel/topicHub';
 import type { CoreState } from '../state';
 import { mapProjection } from './frameProjection';
@@ -48,6 +48,7 @@ export function mapTopics(
   ctx: CoreContext,
 ): TopicStreams<'map' | 'mapOptions' | 'follow' | 'trail' | 'clusters' | 'labels' | 'mapDetail'> {
   const viewportWindow = () => delay$(ctx.deps, VIEWPORT_DATA_THROTTLE_MS);
+  const later = () => nextTask$(ctx.deps);
   const detail = detailController(ctx);
   return {
     map: mapProjection({
@@ -62,6 +63,7 @@ export function mapTopics(
       state$: ctx.state$,
       current: ctx.state,
       throttleWindow: viewportWindow,
+      later,
       detail,
     }),
     mapDetail: detail.view$,
@@ -69,6 +71,7 @@ export function mapTopics(
       state$: ctx.state$,
       current: ctx.state,
       throttleWindow: viewportWindow,
+      later,
     }),
   };
 }

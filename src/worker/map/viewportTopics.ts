@@ -1,5 +1,15 @@
 /** Topics computed for the visible map: the census and clusters, and labels. */
-import { distinctUntilChanged, filter, map, merge, skip, throttle, type Observable } from 'rxjs';
+import {
+  audit,
+  distinctUntilChanged,
+  filter,
+  map,
+  merge,
+  skip,
+  tap,
+  throttle,
+  type Observable,
+} from 'rxjs';
 import { MAP_LABELS_FROM_ZOOM, MAP_MAX_LABELS } from '@farol/model';
 import { devicePredicate } from '../list/filterDevices';
 import { unitsOf } from '../session/units';
@@ -9,8 +19,8 @@ import { cullArea } from './cullArea';
 import { takeCensus } from './detail/census';
 import type { DetailController } from './detail/detailController';
 import { DETAIL_LEVELS } from './detail/levels';
-import { buildLabels, wantsLabels, type LabelSource } from './labels';
-import type { ClusterFrame, LabelItem } from './types';
+import { buildLabels, inside, wantsLabels, type LabelSource } from './labels';
+import type { ClusterFrame, LabelItem, Viewport } from './types';
 
 /**
  * Live data re-counts, re-clusters and re-labels at most every 500 ms: counts and labels need
@@ -18,13 +28,14 @@ import type { ClusterFrame, LabelItem } from './types';
  */
 export const VIEWPORT_DATA_THROTTLE_MS = 500;
 
-/** The devices the list filters let through that have a position (the map's devices). */
-function mappedFleet(state: CoreState): LabelSource[] {
-  const passes = devicePredicate(state.query, state.positions);
+/** The devices the list filters let through with a position inside the view. */
+function mappedFleet(state: CoreState, viewport: Viewport): LabelSource[] {
   const sources: LabelSource[] = [];
-  state.devices.forEach((device) => {
-    const position = state.positions.get(device.id);
-    if (position && passes(device)) sources.push({ device, position });
+  const passes = devicePredicate(state.query, state.positions);
+  state.positions.forEach((position, deviceId) => {
+    if (!inside(viewport, position)) return;
+    const device = state.devices.get(deviceId);
+    if (device && passes(device)) sources.push({ device, position });
   });
   return sources;
 }
@@ -59,10 +70,13 @@ export function clustersProjection(input: {
   state$: Observable<CoreState>;
   current(): CoreState;
   throttleWindow(): Observable<unknown>;
+  /** The next task: counting waits for it, after whatever answer the change was part of. */
+  later(): Observable<unknown>;
   detail: DetailController;
 }): Observable<ClusterFrame> {
   let version = 0;
   let lastEmpty = false;
+  let recount = false;
   const count$ = merge(
     input.state$.pipe(
       map((state) => state.viewport),
@@ -77,10 +91,13 @@ export function clustersProjection(input: {
     map(() => false),
   );
   return merge(count$, level$).pipe(
-    map((recount) => {
+    tap((count) => void (recount ||= count)),
+    audit(() => input.later()),
+    map(() => {
       const state = input.current();
       const { viewport } = state;
       if (recount) {
+        recount = false;
         const area = viewport && cullArea(viewport, state.positions.size);
         input.detail.counted(viewport ? takeCensus(state, viewport, area) : null);
       }
@@ -107,6 +124,7 @@ export function labelsProjection(input: {
   state$: Observable<CoreState>;
   current(): CoreState;
   throttleWindow(): Observable<unknown>;
+  later(): Observable<unknown>;
 }): Observable<LabelItem[]> {
   const view$ = input.state$.pipe(
     distinctUntilChanged(
@@ -119,6 +137,7 @@ export function labelsProjection(input: {
   );
   let lastEmpty = false;
   return merge(view$, dataChanges(input.state$, input.throttleWindow)).pipe(
+    audit(() => input.later()),
     map(() => {
       const state = input.current();
       const { viewport, mapOptions } = state;
@@ -131,7 +150,7 @@ export function labelsProjection(input: {
         return [];
       }
       return buildLabels({
-        sources: mappedFleet(state),
+        sources: mappedFleet(state, viewport),
         viewport,
         options: mapOptions,
         groups: state.groups,

@@ -158,10 +158,12 @@ describe('[M5] culling for large fleets', () => {
     await t.core.settled();
     const frames = await t.record('map');
     await t.core.setViewport({ zoom: 3, west: -150, south: -70, east: 60, north: 70 });
+    vi.advanceTimersByTime(1);
     t.frames.tick();
     expect(frames.at(-1)!.length).toBe(5_001);
     // A view 0.02° square: the frame holds the 0.04° square around it, 4 × 4 or 5 × 5 devices.
     await t.core.setViewport({ zoom: 15, west: -46.92, south: -23.82, east: -46.9, north: -23.8 });
+    vi.advanceTimersByTime(1);
     t.frames.tick();
     const near = frames.at(-1)!;
     expect(near.length).toBeGreaterThanOrEqual(16);
@@ -179,6 +181,7 @@ describe('[M5] culling for large fleets', () => {
       east: -46.905,
       north: -23.8,
     });
+    vi.advanceTimersByTime(1);
     t.frames.tick();
     expect(frames.length).toBe(count);
   });

@@ -57,9 +57,11 @@ describe('[D4] a slow renderer', () => {
     const clusters = await t.record('clusters');
     const frames = await t.record('map');
     await t.core.setViewport(VIEW);
+    vi.advanceTimersByTime(1);
     expect(details.at(-1)!.kind).not.toBe('clusters');
     // The renderer takes half a second a frame for what it drew: detail goes at once.
     await t.core.reportFrames({ version: details.at(-1)!.version, frames: 4, frameMs: 500 });
+    vi.advanceTimersByTime(1);
     const shed = details.at(-1)!;
     expect(shed.kind).toBe('clusters');
     const frame = clusters.at(-1)!;
@@ -73,6 +75,7 @@ describe('[D4] a slow renderer', () => {
     const t = await denseFleet();
     const details = await t.record('mapDetail');
     await t.core.setViewport(VIEW);
+    vi.advanceTimersByTime(1);
     const { version, level } = details.at(-1)!;
     await t.core.reportFrames({ version: version + 1, frames: 10, frameMs: 900 });
     await t.core.reportFrames({ version, frames: 2, frameMs: 900 });
@@ -90,7 +93,9 @@ describe('[D6] pinned devices among clusters', () => {
     const clusters = await t.record('clusters');
     const frames = await t.record('map');
     await t.core.setViewport(VIEW);
+    vi.advanceTimersByTime(1);
     await t.core.reportFrames({ version: details.at(-1)!.version, frames: 4, frameMs: 500 });
+    vi.advanceTimersByTime(1);
     await t.core.selectDevice({ deviceId: 1_500 });
     vi.advanceTimersByTime(600);
     t.frames.tick();
@@ -111,12 +116,34 @@ describe('[D3] renderer', () => {
     const details = await t.record('mapDetail');
     const wide = { ...CITY_VIEW, zoom: 9 };
     await t.core.setViewport(wide);
+    vi.advanceTimersByTime(1);
     const software = details.at(-1)!.kind;
     await t.core.setRenderer({ renderer: 'ANGLE (NVIDIA GeForce RTX 3060 Direct3D11)' });
     vi.advanceTimersByTime(3_000);
     await t.core.setViewport({ ...wide, west: wide.west + 0.01 });
+    vi.advanceTimersByTime(1);
     // 2,000 markers: 25 ms on SwiftShader's prior (dots then), 1 ms on a GPU's.
     expect(software).toBe('dots');
     expect(details.at(-1)!.kind).toBe('labels');
+  });
+});
+
+describe('[I1] requests first', () => {
+  it('answers a request before the view is counted, and counts it on the next task', async () => {
+    const t = await denseFleet();
+    const details = await t.record('mapDetail');
+    const selected = await t.record('selected');
+    const lists = await t.record('list');
+    const counted = details.length;
+    await t.core.setViewport(VIEW);
+    await t.core.selectDevice({ deviceId: 12 });
+    await t.core.setListQuery({ search: 'V12' });
+    expect(selected.at(-1)?.device.id).toBe(12);
+    expect(lists.at(-1)!.query.search).toBe('V12');
+    expect(details).toHaveLength(counted);
+    vi.advanceTimersByTime(1);
+    expect(details.length).toBeGreaterThan(counted);
+    // Counted once, after the last change of the task: the search's 111 devices (V12, V120…).
+    expect(details.at(-1)!.mapped).toBe(111);
   });
 });
