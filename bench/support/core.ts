@@ -54,6 +54,7 @@ export async function coreWithFleet(fleet: Fleet) {
   if (!open) throw new Error('the core did not open its socket');
   open.onopen?.({});
   return {
+    core,
     socket: { send: (text: string) => open.onmessage?.({ data: text }) },
     /** Runs one animation frame. */
     tick() {
