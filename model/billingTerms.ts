@@ -1,4 +1,12 @@
-import { parseCents, parseRate, ZERO_RATE, type Cents, type Rate } from './money';
+import {
+  centsToText,
+  parseCents,
+  parseRate,
+  rateText,
+  ZERO_RATE,
+  type Cents,
+  type Rate,
+} from './money';
 
 /**
  * Where each billing setting is stored, in user and server attributes: Tarkan's own names,
@@ -150,3 +158,25 @@ export function billingTermsOf(layers: SettingLayers): BillingTerms {
 /** The server's billing switch (`tarkan.enableBilling`). */
 export const billingOn = (serverAttributes: Readonly<Record<string, unknown>>): boolean =>
   parseFlag(serverAttributes[ENABLE_BILLING_KEY]) === true;
+
+/** The part of the terms an issued invoice keeps: what paying it late or early costs. */
+export type ChargeTerms = Pick<BillingTerms, 'fine' | 'interest' | 'discount' | 'discountDays'>;
+
+const adjustmentSettings = (adjustment: Adjustment) =>
+  adjustment.mode === 'FIXED' ? centsToText(adjustment.cents) : rateText(adjustment.rate);
+
+/**
+ * The charge terms as settings under Tarkan's names, in normalised text: what an invoice stores
+ * when issued, so later changes to the settings never change what it costs.
+ * `billingTermsOf([chargeSettings(t)])` gives `t`'s charge terms back.
+ */
+export function chargeSettings(terms: ChargeTerms): Record<string, string | number> {
+  return {
+    [BILLING_KEYS.fine]: adjustmentSettings(terms.fine),
+    [BILLING_KEYS.fineMode]: terms.fine.mode,
+    [BILLING_KEYS.interest]: rateText(terms.interest),
+    [BILLING_KEYS.discount]: adjustmentSettings(terms.discount),
+    [BILLING_KEYS.discountMode]: terms.discount.mode,
+    [BILLING_KEYS.discountDays]: terms.discountDays,
+  };
+}

@@ -134,6 +134,7 @@ export {
   parseCents,
   parseRate,
   percentOf,
+  rateText,
   type Cents,
   type Rate,
 } from './money';
@@ -143,12 +144,14 @@ export {
   ENABLE_BILLING_KEY,
   billingOn,
   billingTermsOf,
+  chargeSettings,
   parseFlag,
   parseMode,
   type Adjustment,
   type AmountMode,
   type BillingSetting,
   type BillingTerms,
+  type ChargeTerms,
   type SettingLayers,
 } from './billingTerms';
 export {
@@ -170,6 +173,7 @@ export {
   isOpen,
   isPaid,
   statusStage,
+  TrustUnlock,
 } from './invoice';
 export { billingProblems, type BillingProblem, type BillingProblemCode } from './billingValidation';
 export { QR_DRIVER_LOGIN_PREFIX, QrDriverCheck, QrDriverStatus, qrDriverLogin } from './qrDriver';

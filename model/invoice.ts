@@ -92,3 +92,7 @@ export const Invoice = z.object({
   daysLate: z.number().int(),
 });
 export type Invoice = z.infer<typeof Invoice>;
+
+/** The answer to a trust unlock (`POST /tarkan/invoices/unlock`): let in until then. */
+export const TrustUnlock = z.object({ unlockedUntil: z.string() });
+export type TrustUnlock = z.infer<typeof TrustUnlock>;

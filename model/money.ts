@@ -57,6 +57,13 @@ export function parseRate(value: unknown): Rate | null {
   };
 }
 
+/** A rate as decimal text with a point: {25, 10} → '2.5'. */
+export function rateText(rate: Rate): string {
+  const digits = rate.scale.toString().length - 1;
+  const text = rate.numerator.toString().padStart(digits + 1, '0');
+  return digits === 0 ? text : `${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+
 /** `dividend / divisor` rounded to the nearest whole number, halves up (both non-negative). */
 export function divideRounded(dividend: bigint, divisor: bigint): bigint {
   return (2n * dividend + divisor) / (2n * divisor);

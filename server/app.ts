@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createHttpServer, routesOf, type RouteEntry } from './api';
 import { scheduledReportTask } from './api/scheduledReports';
 import { AutomationService } from './automation/service';
+import { billingTask, createBilling } from './billing';
 import { ClusterHub, ClusterSync, openCluster, Scheduler, type Cluster } from './cluster';
 import { CommandService } from './commands/service';
 import { LiveSessions } from './commands/liveSessions';
@@ -212,7 +213,10 @@ async function compose(
     Date.now,
     cluster.failures,
   );
-  const login = new LoginService(storage, Date.now, throttle);
+  const billing = createBilling({ storage, settings, options: config.options });
+  const login = new LoginService(storage, Date.now, throttle, (user) =>
+    billing.suspension.admit(user),
+  );
   const tree = new UserTree(storage);
   const visibility = new Visibility(storage, registry, tree);
   const limits = new TreeLimits(storage, tree);
@@ -347,6 +351,7 @@ async function compose(
     lifecycle,
     statistics,
     geocoder,
+    billing,
   };
   if (hub instanceof ClusterHub) {
     const targets = { storage, registry, hub, links, catalog, commands, settings, authority };
@@ -380,6 +385,7 @@ async function compose(
   const scheduleMs = numberOf(config.options['report.scheduleCheck'], 60) * 1000;
   scheduler.every(scheduledReportTask(ctx, scheduleMs));
   scheduler.every(new StoredStatistics(storage, Date.now, statisticsMs));
+  scheduler.every(billingTask(billing, (userId) => authority.ended(userId)));
   const connectionStatus = new ConnectionStatus(registry, storage, hub, (devices, status) =>
     statusEvents.changed(devices, status),
   );

@@ -56,6 +56,16 @@ export interface Config {
    * read after device, group and server attributes; a JSON object in `--options` / FAROL_OPTIONS.
    */
   options: Record<string, string>;
+  /**
+   * Seals integration secrets at rest (AES-256-GCM, key derived from it); at least 32
+   * characters. '' = integrations cannot store secrets.
+   */
+  secretKey: string;
+  /**
+   * End-to-end tests only: serves `POST /tarkan/test/clock`, which moves billing's clock forward
+   * and runs billing's periodic work at once. Never set in production.
+   */
+  testClock: boolean;
 }
 
 const OPTIONS = {
@@ -120,6 +130,15 @@ function trustProxy(text: string | undefined): boolean | number | string[] {
     .filter(Boolean);
 }
 
+/** '' or a key of at least 32 characters (e.g. `openssl rand -base64 32`). */
+function secretKey(text: string | undefined): string {
+  const key = text?.trim() ?? '';
+  if (key && key.length < 32) {
+    throw new Error('Invalid value for FAROL_SECRET_KEY: at least 32 characters');
+  }
+  return key;
+}
+
 /** A JSON object of configuration keys; values become text, as in Traccar's XML file. */
 function jsonOptions(text: string | undefined): Record<string, string> {
   if (!text?.trim()) return {};
@@ -176,5 +195,8 @@ export function loadConfig(
     trustProxy: trustProxy(read('trust-proxy')),
     root,
     options: jsonOptions(read('options')),
+    // Environment only: a secret given as a flag would show in the process list.
+    secretKey: secretKey(env.FAROL_SECRET_KEY),
+    testClock: env.FAROL_TEST_CLOCK === '1',
   };
 }

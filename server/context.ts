@@ -1,4 +1,5 @@
 import type { AutomationService } from './automation/service';
+import type { Billing } from './billing';
 import type { ClusterBus } from './cluster/bus';
 import type { CommandService } from './commands/service';
 import type { LiveSessions } from './commands/liveSessions';
@@ -97,4 +98,6 @@ export interface AppContext {
   statistics: StatisticsCounters;
   /** Reverse geocoding (off unless `geocoder.enable`). */
   geocoder: Geocoder;
+  /** Invoices, suspension for non-payment, the payment provider (issue 16). */
+  billing: Billing;
 }

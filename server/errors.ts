@@ -4,6 +4,12 @@
  * `server/api/errors.ts` turns them into HTTP responses; nothing else formats them.
  */
 export class FarolError extends Error {
+  /**
+   * What a client may need beyond the message (a suspended login's `trustAvailable` and
+   * `invoices`): sent as a JSON line after the first, which Traccar clients never read.
+   */
+  details?: Record<string, unknown>;
+
   constructor(
     readonly javaClass: string,
     message: string,

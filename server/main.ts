@@ -48,6 +48,9 @@ async function main(): Promise<void> {
       `${name} ${tcp ?? udp}${tcp !== undefined && udp !== undefined ? ' (TCP+UDP)' : udp !== undefined ? ' (UDP)' : ''}`,
   );
   if (ports.length) console.log(`Device protocols: ${ports.join(', ')}`);
+  if (config.testClock) {
+    console.warn("WARNING: FAROL_TEST_CLOCK is set: billing's clock can be moved over HTTP.");
+  }
   if (config.demoDevices > 0)
     console.log(`Demo fleet: ${config.demoDevices} vehicles around São Paulo`);
 

@@ -4,7 +4,8 @@ import { isDataException, storageError } from '../storage/database';
 
 /**
  * The one place errors become responses: plain text whose first line is what Traccar's Java
- * prints (`java.lang.SecurityException: Device access denied`), with Traccar's status codes.
+ * prints (`java.lang.SecurityException: Device access denied`), with Traccar's status codes;
+ * an error's `details`, when it has any, follow as one line of JSON.
  */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: FarolError): void {
   if (error.status === 401 && (request.headers.accept ?? '').includes('text/html')) {
@@ -15,7 +16,10 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: F
   void reply
     .code(error.status)
     .type('text/plain; charset=utf-8')
-    .send(`${error.javaClass}: ${error.message}`);
+    .send(
+      `${error.javaClass}: ${error.message}` +
+        (error.details ? `\n${JSON.stringify(error.details)}` : ''),
+    );
 }
 
 /** Maps anything thrown by a route, a hook or Fastify itself. */

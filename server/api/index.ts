@@ -18,6 +18,8 @@ import { devicesRoutes } from './devices';
 import { deviceMediaRoutes } from './deviceMedia';
 import { devicesReportRoutes } from './devicesReport';
 import { driversRoutes } from './drivers';
+import { invoicesRoutes } from './invoices';
+import { testClockRoutes } from './testClock';
 import { notOfferedRoutes } from './notOffered';
 import { ordersRoutes } from './orders';
 import { passwordResetRoutes } from './passwordReset';
@@ -139,6 +141,8 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
     passwordResetRoutes,
     auditLogRoutes,
     resellerRoutes,
+    invoicesRoutes,
+    testClockRoutes,
   ]) {
     await app.register(routes(ctx));
   }

@@ -1,3 +1,4 @@
+import { SuspendedError } from '../billing/suspension';
 import { HttpError, SecurityError } from '../errors';
 import type { Storage, UserRecord } from '../storage';
 import type { Grant } from './liveHub';
@@ -77,7 +78,10 @@ export class Authenticator {
         ),
       };
     } catch (error) {
-      if (error instanceof SecurityError) throw new HttpError(401);
+      // A suspension for non-payment says so (the login screen shows the invoices).
+      if (error instanceof SecurityError && !(error instanceof SuspendedError)) {
+        throw new HttpError(401);
+      }
       throw error;
     }
   }

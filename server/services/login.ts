@@ -47,13 +47,29 @@ export class LoginService {
     private readonly storage: Storage,
     private readonly now: () => number = Date.now,
     private readonly throttle?: LoginThrottle,
+    /**
+     * Checks beyond an active account at each sign-in (password or token): billing's
+     * suspension for non-payment. Throws to refuse.
+     */
+    private readonly admission?: (user: UserRecord) => Promise<void>,
   ) {}
 
   /**
-   * The user matching e-mail or login and password, or null; throws if the account is inactive,
-   * or (429) when `address` or the account has failed too often lately.
+   * The user matching e-mail or login and password, or null; throws if the account is inactive
+   * or not admitted (suspended for non-payment), or (429) when `address` or the account has
+   * failed too often lately.
    */
   async withPassword(email: string, password: string, address = ''): Promise<UserRecord | null> {
+    const user = await this.verifyPassword(email, password, address);
+    if (user) await this.admission?.(user);
+    return user;
+  }
+
+  /**
+   * `withPassword` without the admission checks: who the credentials prove to be, for acts a
+   * suspended customer may still do (the trust unlock).
+   */
+  async verifyPassword(email: string, password: string, address = ''): Promise<UserRecord | null> {
     await this.throttle?.check(address, email);
     const user = await this.storage.users.findByLogin(email);
     if (!user) {
@@ -132,6 +148,7 @@ export class LoginService {
     const user = await this.storage.users.get(record.userId);
     if (!user) throw new SecurityError('Unknown account');
     await this.checkAccount(user);
+    await this.admission?.(user);
     return { user, token: record };
   }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AuditLogRepository } from './auditLog';
 import { openDatabase, type DatabaseLocation } from './database';
+import { BillingAccountRepository } from './billingAccounts';
 import { CalendarRepository } from './calendars';
 import { CommandRepository } from './commands';
 import { ComputedAttributeRepository } from './computedAttributes';
@@ -12,6 +13,9 @@ import { EventRepository } from './events';
 import { GeofenceRepository } from './geofences';
 import { GroupRepository } from './groups';
 import { idAllocator } from './ids';
+import { IntegrationRepository } from './integrations';
+import { InvoiceRepository } from './invoices';
+import { InvoiceSyncRepository } from './invoiceSync';
 import { GeocodeRepository } from './geocodes';
 import { LinkRepository } from './links';
 import { LinkScanRepository } from './linkScan';
@@ -35,6 +39,9 @@ import { UserRepository } from './users';
 
 export type { AuditQuery, AuditRecord } from './auditLog';
 export type { BatchExtras } from './batchExtras';
+export type { BillingAccountRecord } from './billingAccounts';
+export type { IntegrationRecord } from './integrations';
+export type { InvoiceRecord, NewInvoice, StatusChange } from './invoices';
 export type { CalendarRecord } from './calendars';
 export type { CommandRecord } from './commands';
 export type { ComputedAttributeRecord, ComputedType } from './computedAttributes';
@@ -103,11 +110,22 @@ export interface Storage {
   passwordResets: PasswordResetRepository;
   /** The audit log: writes, logins and automations (/tarkan/…/logs, /api/audit). */
   auditLog: AuditLogRepository;
+  /** Invoices, their provider queue, customers' billing state, integrations. */
+  billing: BillingStorage;
   /** Which database this is: the embedded SQLite file or PostgreSQL. */
   dialect: Dialect;
   /** True when this start created the schema (a new SQLite file or an empty PostgreSQL). */
   created: boolean;
   close(): Promise<void>;
+}
+
+/** The billing repositories (issue 16). */
+export interface BillingStorage {
+  invoices: InvoiceRepository;
+  /** What the payment provider must still be told. */
+  sync: InvoiceSyncRepository;
+  accounts: BillingAccountRepository;
+  integrations: IntegrationRepository;
 }
 
 function repositories(db: Kysely<Database>, dialect: Dialect, created: boolean): Storage {
@@ -140,6 +158,12 @@ function repositories(db: Kysely<Database>, dialect: Dialect, created: boolean):
     geocodes: new GeocodeRepository(db),
     passwordResets: new PasswordResetRepository(db),
     auditLog: new AuditLogRepository(db),
+    billing: {
+      invoices: new InvoiceRepository(db),
+      sync: new InvoiceSyncRepository(db),
+      accounts: new BillingAccountRepository(db),
+      integrations: new IntegrationRepository(db),
+    },
     dialect,
     created,
     close: () => db.destroy(),

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { BillingTables } from './billingSchema';
 
 /**
  * Every table as the database holds it: integers for booleans, epoch milliseconds for dates
@@ -291,7 +292,7 @@ export interface AuditLogTable {
   after: string | null;
 }
 
-export interface Database {
+export interface Database extends BillingTables {
   auditLog: AuditLogTable;
   passwordResets: PasswordResetTable;
   geocodes: GeocodeTable;

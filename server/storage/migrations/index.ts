@@ -8,6 +8,7 @@ import { reports } from './0006_reports';
 import { geocodes } from './0007_geocodes';
 import { passwordResets } from './0008_password_resets';
 import { auditLog } from './0009_audit_log';
+import { billing } from './0010_billing';
 import type { Dialect } from './types';
 
 export type { Dialect } from './types';
@@ -26,6 +27,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0007_geocodes': geocodes(dialect),
         '0008_password_resets': passwordResets(dialect),
         '0009_audit_log': auditLog(dialect),
+        '0010_billing': billing(dialect),
       };
     },
   };

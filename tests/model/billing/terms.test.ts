@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BILLING_KEYS, billingOn, billingTermsOf, ZERO_RATE } from '@farol/model';
+import {
+  BILLING_KEYS,
+  billingOn,
+  billingTermsOf,
+  chargeSettings,
+  rateText,
+  ZERO_RATE,
+} from '@farol/model';
 
 describe('billingTermsOf (Tarkan setting names, the customer over the server)', () => {
   it('reads every setting under the names Tarkan stores, misspellings included', () => {
@@ -75,5 +82,34 @@ describe('billingTermsOf (Tarkan setting names, the customer over the server)', 
     expect(billingOn({ 'tarkan.enableBilling': 'true' })).toBe(true);
     expect(billingOn({ 'tarkan.enableBilling': false })).toBe(false);
     expect(billingOn({})).toBe(false);
+  });
+});
+
+describe('chargeSettings (what an issued invoice keeps)', () => {
+  it('round-trips the charge terms through Tarkan-named settings', () => {
+    for (const settings of [
+      { billingFine: '5,5', billingFineMode: 'FIXED', billingInterest: '0,033' },
+      { billingFine: 2, billingDisccount: '2.50', billingDisccountDays: 4 },
+      { billingDisccount: 12, billingDisccountMode: 'FIXED', billingInterest: '10' },
+      {},
+    ]) {
+      const terms = billingTermsOf([settings]);
+      const kept = billingTermsOf([chargeSettings(terms)]);
+      expect(kept).toMatchObject({
+        fine: terms.fine,
+        interest: terms.interest,
+        discount: terms.discount,
+        discountDays: terms.discountDays,
+      });
+    }
+  });
+  it('writes rates and amounts as decimal text', () => {
+    expect(rateText({ numerator: 33n, scale: 1000n })).toBe('0.033');
+    expect(rateText({ numerator: 25n, scale: 10n })).toBe('2.5');
+    expect(rateText({ numerator: 7n, scale: 1n })).toBe('7');
+    const settings = chargeSettings(
+      billingTermsOf([{ billingFine: '5,5', billingFineMode: 'FIXED' }]),
+    );
+    expect(settings.billingFine).toBe('5.50');
   });
 });

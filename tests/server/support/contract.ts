@@ -9,6 +9,7 @@ import {
   Device,
   Driver,
   Geofence,
+  Invoice,
   GeofenceReportItem,
   Group,
   Maintenance,
@@ -28,6 +29,7 @@ import {
   TrackingEvent,
   TripReportItem,
   TraccarAction,
+  TrustUnlock,
   Typed,
   User,
 } from '@farol/model';
@@ -137,6 +139,9 @@ const CONTRACTS: Contract[] = [
     schema: z.strictObject({ actions: list(z.enum(['engine', 'deleteAnchor', 'checkoutDriver'])) }),
   },
   { method: 'GET', path: '/tarkan/reseller', schema: ResellerUsage },
+  { method: 'GET', path: '/tarkan/invoices', schema: list(Invoice) },
+  { method: 'POST', path: '/tarkan/invoices/unlock', schema: TrustUnlock },
+  { method: 'POST', path: '/tarkan/test/clock', schema: z.object({ now: z.string() }) },
 ];
 
 /** A socket message: `{positions}`, `{devices}`, `{events}` or the `{}` keepalive. */

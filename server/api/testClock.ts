@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { billingTask } from '../billing';
+import type { AppContext } from '../context';
+import { parseInput } from './validate';
+
+const ClockInput = z.object({
+  /** How far to move billing's clock forward (ms, at most a year at a time). */
+  advanceMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(366 * 86_400_000),
+});
+
+/**
+ * End-to-end tests only (`FAROL_TEST_CLOCK=1` at start, never otherwise registered): moves
+ * billing's clock forward and runs billing's periodic work at once, as if that much time had
+ * passed. The routes do not exist on a normal server.
+ */
+export function testClockRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    if (!ctx.config.testClock) return;
+    app.post('/tarkan/test/clock', async (request) => {
+      const { advanceMs } = parseInput(ClockInput, request.body);
+      ctx.billing.clock.advance(advanceMs);
+      await billingTask(ctx.billing, (userId) => ctx.authority.ended(userId)).run();
+      return { now: new Date(ctx.billing.clock.now()).toISOString() };
+    });
+  };
+}
