@@ -5,6 +5,7 @@ import { invoiceJson } from '../billing/invoiceJson';
 import type { AppContext } from '../context';
 import { HttpError, SecurityError } from '../errors';
 import { isShareUser } from '../services/permissions';
+import { recordFor } from './audit';
 import { requireUser } from './auth';
 import { foreignPage } from './bodies';
 import { parseInput } from './validate';
@@ -36,7 +37,19 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsync {
       const user = await ctx.login.verifyPassword(input.username, input.password, request.ip);
       if (!user) throw new HttpError(401);
       const { until } = await billing.suspension.unlockOnTrust(user);
-      return { unlockedUntil: new Date(until).toISOString() };
+      const unlockedUntil = new Date(until).toISOString();
+      await recordFor(
+        ctx,
+        request,
+        {
+          actionType: 'edit',
+          objectType: 'billingAccount',
+          objectId: user.id,
+          after: { trustUnlock: true, unlockedUntil },
+        },
+        user,
+      );
+      return { unlockedUntil };
     });
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { billingTask } from '../billing';
 import type { AppContext } from '../context';
+import { markRecorded } from './audit';
 import { parseInput } from './validate';
 
 const ClockInput = z.object({
@@ -22,6 +23,7 @@ export function testClockRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     if (!ctx.config.testClock) return;
     app.post('/tarkan/test/clock', async (request) => {
+      markRecorded(request);
       const { advanceMs } = parseInput(ClockInput, request.body);
       ctx.billing.clock.advance(advanceMs);
       await billingTask(ctx.billing, (userId) => ctx.authority.ended(userId)).run();

@@ -113,6 +113,10 @@ describe('invoices and suspension for non-payment', () => {
     });
     expect(unlocked.status, unlocked.text).toBe(200);
     await anonymous.login('billed@farol.test', PASSWORD);
+    const logs = (await server.admin.get(`/tarkan/users/${customer.id}/logs`)).json();
+    expect(logs).toContainEqual(
+      expect.objectContaining({ objectType: 'billingAccount', objectId: customer.id }),
+    );
     const again = await new Client(server.farol.url).post('/tarkan/invoices/unlock', {
       username: 'billed@farol.test',
       password: PASSWORD,
