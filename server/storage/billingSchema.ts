@@ -48,6 +48,7 @@ export interface IntegrationTable {
   key: string;
   settings: string;
   secrets: string | null;
+  secretNames: string;
   updatedAt: number;
 }
 

@@ -11,6 +11,8 @@ export interface IntegrationRecord {
   settings: Record<string, unknown>;
   /** Sealed by `server/billing/secrets.ts`; never leaves the server. */
   secrets: string | null;
+  /** Which secrets are set (names only: what a browser may know). */
+  secretNames: string[];
   updatedAt: number;
 }
 
@@ -19,6 +21,7 @@ const toRecord = (row: Selectable<IntegrationTable>): IntegrationRecord => ({
   key: row.key,
   settings: JSON.parse(row.settings) as Record<string, unknown>,
   secrets: row.secrets,
+  secretNames: JSON.parse(row.secretNames) as string[],
   updatedAt: Number(row.updatedAt),
 });
 
@@ -53,6 +56,7 @@ export class IntegrationRepository {
       key: record.key,
       settings: JSON.stringify(record.settings),
       secrets: record.secrets,
+      secretNames: JSON.stringify(record.secretNames),
       updatedAt: record.updatedAt,
     };
     await guard(() =>
@@ -63,6 +67,7 @@ export class IntegrationRepository {
           oc.columns(['ownerId', 'key']).doUpdateSet({
             settings: values.settings,
             secrets: values.secrets,
+            secretNames: values.secretNames,
             updatedAt: values.updatedAt,
           }),
         )

@@ -74,6 +74,7 @@ export function billing(dialect: Dialect): Migration {
         .addColumn('key', 'varchar(32)', (c) => c.notNull())
         .addColumn('settings', 'text', (c) => c.notNull().defaultTo('{}'))
         .addColumn('secrets', 'text')
+        .addColumn('secretNames', 'text', (c) => c.notNull().defaultTo('[]'))
         .addColumn('updatedAt', big, (c) => c.notNull())
         .addPrimaryKeyConstraint('integrations_pk', ['ownerId', 'key'])
         .execute();
