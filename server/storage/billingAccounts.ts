@@ -13,6 +13,8 @@ export interface BillingAccountRecord {
   unlockedUntil: number | null;
   /** Never suspended for non-payment (a manager's permanent unlock). */
   unlockedForever: boolean;
+  /** The payment provider's id of this customer, once the provider has them. */
+  providerCustomerId: string | null;
 }
 
 type Changes = Partial<Omit<BillingAccountRecord, 'userId' | 'since'>>;
@@ -34,6 +36,7 @@ export class BillingAccountRepository {
           lockedAt: row.lockedAt === null ? null : Number(row.lockedAt),
           unlockedUntil: row.unlockedUntil === null ? null : Number(row.unlockedUntil),
           unlockedForever: Boolean(row.unlockedForever),
+          providerCustomerId: row.providerCustomerId,
         }
       : null;
   }

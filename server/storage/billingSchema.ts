@@ -36,6 +36,8 @@ export interface BillingAccountTable {
   lockedAt: number | null;
   unlockedUntil: number | null;
   unlockedForever: Generated<number>;
+  /** The payment provider's id of this customer (the server's integration), once created. */
+  providerCustomerId: string | null;
 }
 
 export interface BillingWebhookEventTable {

@@ -5,7 +5,7 @@ import { columnTypes, type Dialect } from './types';
  * Billing (SPEC §3 Invoice, Integrations): invoices, one per customer and month (the unique
  * key that makes generation idempotent across restarts and nodes), with what the payment
  * provider must still be told (`sync…`: a queue that survives an outage); each customer's
- * billing state (since when billed, manual suspension and unlocks); the provider's webhook
+ * billing state (since when billed, manual suspension and unlocks, the provider's customer id); the provider's webhook
  * events already applied (replays are ignored); integration settings with their secrets sealed.
  */
 export function billing(dialect: Dialect): Migration {
@@ -60,6 +60,7 @@ export function billing(dialect: Dialect): Migration {
         .addColumn('lockedAt', big)
         .addColumn('unlockedUntil', big)
         .addColumn('unlockedForever', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('providerCustomerId', 'varchar(128)')
         .execute();
 
       await db.schema
