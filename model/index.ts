@@ -117,7 +117,7 @@ export {
   ServerSettingsForm,
   formMessages,
 } from './forms';
-export { circleAreaKm2, ringSelfIntersects, shapeSummary } from './geofenceGeometry';
+export { circleAreaKm2, shapeSummary } from './geofenceGeometry';
 export { WHITE, deviceColor, formatHsb, hsbToRgb, parseHsb } from './deviceColor';
 export {
   VOCABULARY,

@@ -3,6 +3,7 @@ import { formatWkt, haversine, type GeofenceShape } from '@farol/model';
 import { errorCodeOf } from '../coreError';
 import {
   crossesItself,
+  editedShape,
   EMPTY,
   fromShape,
   MIN_POINTS,
@@ -16,28 +17,53 @@ import {
 
 export {
   DEFAULT_LINE_WIDTH,
+  ringCrossesItself,
+  savedShape,
   shapeOf,
+  type EditedShape,
   type GeofenceEditorContext,
   type GeofenceEditorEvent,
+  type LonLat,
+  type ShapeKind,
 } from './shape';
+
+/** What the save actor sends: the area as Traccar WKT and, for a line, its corridor. */
+export interface GeofenceEditorSave {
+  area: string;
+  /** Metres either side of a line (`polylineDistance`); null for circles and polygons. */
+  polylineDistance: number | null;
+}
+
+/** The finish and save guards, shared by the states that end drawing or editing. */
+const FINISH = (target: string) => [
+  { guard: 'complete' as const, target, actions: 'settle' as const },
+  { guard: 'crossesItself' as const, actions: 'refuseCrossing' as const },
+];
+const CANCEL = [
+  { guard: 'hasOriginal' as const, target: '#geofenceEditor.ready', actions: 'restore' as const },
+  { target: '#geofenceEditor.idle', actions: 'clear' as const },
+];
 
 /**
  * Drawing and editing one geofence's shape on the map (SPEC §2, §4): choose a shape; draw it
  * (circle: centre, then radius; polygon: vertices, closed by double-click or Concluir; line:
- * vertices, with a corridor width); edit it (drag or delete vertices, move it); Concluir ends
- * map editing, reset starts the shape again, cancel drops it. A polygon that crosses itself is
- * refused. `geofence.save` sends the finished shape as Traccar WKT through the `save` actor.
+ * vertices, with a corridor width); edit it (drag, insert or delete vertices, move it, resize a
+ * circle); Concluir ends map editing (ready), reset draws the shape again, cancel drops the
+ * changes (back to the stored shape, or to nothing for a new geofence). A polygon that crosses
+ * itself is neither finished nor saved (SELF_INTERSECTION). `geofence.save` sends the finished
+ * shape as Traccar WKT through the `save` actor; a failure keeps everything for another try.
  */
 export const geofenceEditorMachine = setup({
   types: { context: {} as GeofenceEditorContext, events: {} as GeofenceEditorEvent },
   actors: {
-    save: fromPromise<unknown, { area: string }>(async () => {
+    save: fromPromise<unknown, GeofenceEditorSave>(async () => {
       throw new Error('save is provided by createGeofenceEditorImplementations');
     }),
   },
   guards: {
     complete: ({ context }) => shapeOf(context) !== null && !crossesItself(context),
     crossesItself: ({ context }) => crossesItself(context),
+    hasOriginal: ({ context }) => context.original !== null,
     canDeleteVertex: ({ context }, params: { index: number }) =>
       context.kind !== 'circle' &&
       context.kind !== null &&
@@ -45,7 +71,9 @@ export const geofenceEditorMachine = setup({
       params.index < context.points.length &&
       context.points.length > MIN_POINTS[context.kind],
     validIndex: ({ context }, params: { index: number }) =>
-      params.index >= 0 && params.index < context.points.length,
+      context.kind !== 'circle' && params.index >= 0 && params.index < context.points.length,
+    validInsert: ({ context }, params: { index: number }) =>
+      context.kind !== 'circle' && params.index > 0 && params.index <= context.points.length,
     isCircle: ({ context }) => context.kind === 'circle',
     positive: (_, params: { value: number }) => Number.isFinite(params.value) && params.value > 0,
   },
@@ -54,15 +82,27 @@ export const geofenceEditorMachine = setup({
     restart: assign(({ context }) => ({
       ...EMPTY,
       kind: context.kind,
+      width: context.width,
       snapping: context.snapping,
+      original: context.original,
     })),
-    choose: assign((_, params: { kind: ShapeKind }) => ({ ...EMPTY, kind: params.kind })),
-    load: assign(({ context }, params: { shape: GeofenceShape; width?: number }) => ({
-      ...context,
-      ...fromShape(params.shape),
-      width: params.width ?? context.width,
-      error: null,
+    restore: assign(({ context }) => ({
+      ...EMPTY,
+      ...context.original!,
+      snapping: context.snapping,
+      original: context.original,
     })),
+    choose: assign(({ context }, params: { kind: ShapeKind }) => ({
+      ...EMPTY,
+      kind: params.kind,
+      width: context.width,
+      snapping: context.snapping,
+      original: context.original,
+    })),
+    load: assign(({ context }, params: { shape: GeofenceShape; width?: number }) => {
+      const loaded = { ...fromShape(params.shape), width: params.width ?? context.width };
+      return { ...EMPTY, ...loaded, snapping: context.snapping, original: editedShape(loaded) };
+    }),
     addPoint: assign(({ context }, params: { point: LonLat }) => ({
       points: [...context.points, params.point],
       error: null,
@@ -80,6 +120,10 @@ export const geofenceEditorMachine = setup({
       points: context.points.map((point, i) => (i === params.index ? params.point : point)),
       error: null,
     })),
+    insertVertex: assign(({ context }, params: { index: number; point: LonLat }) => ({
+      points: context.points.toSpliced(params.index, 0, params.point),
+      error: null,
+    })),
     deleteVertex: assign(({ context }, params: { index: number }) => ({
       points: context.points.filter((_, i) => i !== params.index),
       error: null,
@@ -94,8 +138,14 @@ export const geofenceEditorMachine = setup({
     setWidth: assign((_, params: { width: number }) => ({ width: params.width })),
     toggleSnap: assign(({ context }) => ({ snapping: !context.snapping })),
     refuseCrossing: assign({ error: 'SELF_INTERSECTION' as const }),
-    settle: assign({ cursor: null, error: null }),
-    fail: assign((_, params: { error: unknown }) => ({ error: errorCodeOf(params.error) })),
+    settle: assign({ cursor: null, error: null, reason: '' }),
+    fail: assign((_, params: { error: unknown }) => ({
+      error: errorCodeOf(params.error),
+      reason:
+        typeof params.error === 'object' && params.error !== null && 'message' in params.error
+          ? String(params.error.message)
+          : '',
+    })),
   },
 }).createMachine({
   id: 'geofenceEditor',
@@ -106,7 +156,7 @@ export const geofenceEditorMachine = setup({
       on: {
         'geofence.create': { target: 'choosing', actions: 'clear' },
         'geofence.edit': {
-          target: 'editing',
+          target: 'ready',
           actions: { type: 'load', params: ({ event }) => event },
         },
       },
@@ -117,7 +167,7 @@ export const geofenceEditorMachine = setup({
           target: 'drawing',
           actions: { type: 'choose', params: ({ event }) => event },
         },
-        'draw.cancel': { target: 'idle', actions: 'clear' },
+        'draw.cancel': CANCEL,
       },
     },
     drawing: {
@@ -125,8 +175,17 @@ export const geofenceEditorMachine = setup({
       on: {
         'map.move': { actions: { type: 'track', params: ({ event }) => event } },
         'snap.toggle': { actions: 'toggleSnap' },
+        'line.width': {
+          guard: { type: 'positive', params: ({ event }) => ({ value: event.width }) },
+          actions: { type: 'setWidth', params: ({ event }) => event },
+        },
+        'shape.choose': {
+          target: 'drawing',
+          reenter: true,
+          actions: { type: 'choose', params: ({ event }) => event },
+        },
         'draw.reset': { target: '.start', actions: 'restart' },
-        'draw.cancel': { target: 'idle', actions: 'clear' },
+        'draw.cancel': CANCEL,
       },
       states: {
         start: { always: [{ guard: 'isCircle', target: 'centre' }, { target: 'vertices' }] },
@@ -150,14 +209,10 @@ export const geofenceEditorMachine = setup({
         vertices: {
           on: {
             'map.click': { actions: { type: 'addPoint', params: ({ event }) => event } },
-            'map.doubleClick': [
-              { guard: 'complete', target: '#geofenceEditor.editing', actions: 'settle' },
-              { guard: 'crossesItself', actions: 'refuseCrossing' },
-            ],
-            'draw.finish': [
-              { guard: 'complete', target: '#geofenceEditor.editing', actions: 'settle' },
-              { guard: 'crossesItself', actions: 'refuseCrossing' },
-            ],
+            'map.doubleClick': FINISH('#geofenceEditor.editing'),
+            'draw.finish': FINISH('#geofenceEditor.editing'),
+            // Save with the vertices drawn so far: the shape closes as Concluir would close it.
+            'geofence.save': FINISH('#geofenceEditor.saving'),
           },
         },
       },
@@ -167,6 +222,10 @@ export const geofenceEditorMachine = setup({
         'vertex.drag': {
           guard: { type: 'validIndex', params: ({ event }) => event },
           actions: { type: 'dragVertex', params: ({ event }) => event },
+        },
+        'vertex.insert': {
+          guard: { type: 'validInsert', params: ({ event }) => event },
+          actions: { type: 'insertVertex', params: ({ event }) => event },
         },
         'vertex.delete': {
           guard: { type: 'canDeleteVertex', params: ({ event }) => event },
@@ -182,33 +241,38 @@ export const geofenceEditorMachine = setup({
           actions: { type: 'setWidth', params: ({ event }) => event },
         },
         'snap.toggle': { actions: 'toggleSnap' },
-        'draw.finish': [
-          { guard: 'complete', target: 'ready', actions: 'settle' },
-          { guard: 'crossesItself', actions: 'refuseCrossing' },
-        ],
-        'geofence.save': [
-          { guard: 'complete', target: 'saving' },
-          { guard: 'crossesItself', actions: 'refuseCrossing' },
-        ],
+        'draw.finish': FINISH('ready'),
+        'geofence.save': FINISH('saving'),
         'draw.reset': { target: 'drawing', actions: 'restart' },
-        'draw.cancel': { target: 'idle', actions: 'clear' },
+        'draw.cancel': CANCEL,
       },
     },
     ready: {
       on: {
+        'shape.edit': 'editing',
+        'circle.resize': {
+          guard: { type: 'positive', params: ({ event }) => ({ value: event.radius }) },
+          actions: { type: 'resize', params: ({ event }) => event },
+        },
+        'line.width': {
+          guard: { type: 'positive', params: ({ event }) => ({ value: event.width }) },
+          actions: { type: 'setWidth', params: ({ event }) => event },
+        },
         'geofence.save': 'saving',
         'geofence.edit': {
-          target: 'editing',
+          target: 'ready',
           actions: { type: 'load', params: ({ event }) => event },
         },
         'draw.reset': { target: 'drawing', actions: 'restart' },
-        'draw.cancel': { target: 'idle', actions: 'clear' },
       },
     },
     saving: {
       invoke: {
         src: 'save',
-        input: ({ context }) => ({ area: formatWkt(savedShape(context)) }),
+        input: ({ context }) => ({
+          area: formatWkt(savedShape(context)),
+          polylineDistance: context.kind === 'line' ? context.width : null,
+        }),
         onDone: 'saved',
         onError: {
           target: 'failed',
@@ -218,20 +282,27 @@ export const geofenceEditorMachine = setup({
     },
     failed: {
       on: {
-        'geofence.save': 'saving',
+        'geofence.save': { target: 'saving', actions: 'settle' },
+        'shape.edit': { target: 'editing', actions: 'settle' },
+        'line.width': {
+          guard: { type: 'positive', params: ({ event }) => ({ value: event.width }) },
+          actions: { type: 'setWidth', params: ({ event }) => event },
+        },
         'draw.reset': { target: 'drawing', actions: 'restart' },
-        'draw.cancel': { target: 'idle', actions: 'clear' },
+        'draw.cancel': CANCEL,
       },
     },
     saved: { type: 'final' },
   },
 });
 
+export type GeofenceEditorMachine = typeof geofenceEditorMachine;
+
 /** The side effect: saving the geofence with its area (the screen adds name and the rest). */
 export function createGeofenceEditorImplementations(deps: {
-  save(area: string): Promise<unknown>;
+  save(shape: GeofenceEditorSave): Promise<unknown>;
 }) {
   return {
-    actors: { save: fromPromise<unknown, { area: string }>(({ input }) => deps.save(input.area)) },
+    actors: { save: fromPromise<unknown, GeofenceEditorSave>(({ input }) => deps.save(input)) },
   };
 }
