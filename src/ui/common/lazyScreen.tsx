@@ -1,6 +1,6 @@
 import { mdiCloudAlertOutline } from '@mdi/js';
 import { useMachine } from '@xstate/react';
-import { useMemo, type ComponentType } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createScreenLoadImplementations,
@@ -60,7 +60,10 @@ export function lazyScreen<P extends object>(
   }
 
   function LazyScreen(props: P) {
-    const Screen = loaded;
+    // Decided once per mount: switching from <Loading> (which shows the screen once it arrives)
+    // to the screen itself on a later render would unmount the screen and mount a new one,
+    // losing its state (the map, a form half filled in).
+    const [Screen] = useState(() => loaded);
     return Screen ? <Screen {...props} /> : <Loading {...props} />;
   }
   return LazyScreen;

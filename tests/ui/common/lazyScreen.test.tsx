@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAZY_LOAD_TIMEOUT_MS } from '@farol/model';
 import { lazyScreen } from '../../../src/ui/common/lazyScreen';
@@ -52,5 +53,38 @@ describe('lazyScreen', () => {
     await renderWith(<Screen name="Bia" />, { core: fakeCore().core });
     expect(screen.getByRole('heading', { name: 'Olá, Bia' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the loaded screen (and its state) when its parent renders again', async () => {
+    let mounts = 0;
+    function Counter({ label }: { label: string }) {
+      const [count, setCount] = useState(() => {
+        mounts += 1;
+        return 0;
+      });
+      return (
+        <button type="button" onClick={() => setCount(count + 1)}>
+          {label} {count}
+        </button>
+      );
+    }
+    const imports: ((screen: typeof Counter) => void)[] = [];
+    const Screen = lazyScreen(
+      () => new Promise<typeof Counter>((resolve) => imports.push(resolve)),
+    );
+    let rename: (label: string) => void = () => undefined;
+    function Parent() {
+      const [label, setLabel] = useState('a');
+      rename = setLabel;
+      return <Screen label={label} />;
+    }
+    await renderWith(<Parent />, { core: fakeCore().core });
+    await act(async () => imports[0]!(Counter));
+    await act(async () => screen.getByRole('button').click());
+    expect(screen.getByRole('button').textContent).toBe('a 1');
+    await act(async () => rename('b'));
+    // The same screen, not a new one: what the user had done on it stays.
+    expect(screen.getByRole('button').textContent).toBe('b 1');
+    expect(mounts).toBe(1);
   });
 });
