@@ -144,6 +144,20 @@ describe('geofenceEditorMachine', () => {
     });
   });
 
+  it('a second click on the last vertex (a double-click) closes, never repeats a vertex', () => {
+    const t = editor();
+    t.send(CREATE, choose('polygon'), click(0, 0), click(0, 0));
+    expect(t.snap().context.points).toEqual([[0, 0]]);
+    t.send(click(0, 1), click(1, 1), click(1, 1));
+    expect(t.snap().matches('editing')).toBe(true);
+    expect(t.snap().context.points).toHaveLength(3);
+    const u = editor();
+    u.send(CREATE, choose('polygon'), ...BOWTIE, click(0, 1));
+    expect(u.snap().matches({ drawing: 'vertices' })).toBe(true);
+    expect(u.snap().context).toMatchObject({ error: 'SELF_INTERSECTION' });
+    expect(u.snap().context.points).toHaveLength(4);
+  });
+
   it('refuses a polygon that crosses itself, with SELF_INTERSECTION, when closing and saving', () => {
     const t = editor();
     t.send(CREATE, choose('polygon'), ...BOWTIE, { type: 'draw.finish' });
@@ -157,7 +171,7 @@ describe('geofenceEditorMachine', () => {
 
     const u = editor();
     u.send(CREATE, choose('polygon'), ...SQUARE);
-    u.send({ type: 'draw.finish' }, { type: 'vertex.drag', index: 1, point: [1, -1] });
+    u.send({ type: 'map.doubleClick' }, { type: 'vertex.drag', index: 1, point: [1, -1] });
     u.send({ type: 'geofence.save' });
     expect(u.snap().matches('editing')).toBe(true);
     expect(u.snap().context.error).toBe('SELF_INTERSECTION');
@@ -209,13 +223,14 @@ describe('geofenceEditorMachine', () => {
     expect(t.snap().matches('drawing')).toBe(true);
     t.send(click(2, 2), { type: 'draw.finish' }, { type: 'line.width', width: 40 });
     t.send({ type: 'line.width', width: -5 }, { type: 'line.width', width: 0 });
-    expect(t.snap().matches('editing')).toBe(true);
+    // Concluir ends map editing.
+    expect(t.snap().matches('ready')).toBe(true);
     expect(t.snap().context.width).toBe(40);
   });
 
   it('editing: drag, insert, move and delete vertices, never below the shape’s minimum', () => {
     const t = editor();
-    t.send(CREATE, choose('polygon'), ...SQUARE, { type: 'draw.finish' });
+    t.send(CREATE, choose('polygon'), ...SQUARE, { type: 'map.doubleClick' });
     t.send({ type: 'vertex.drag', index: 2, point: [2, 2] });
     t.send({ type: 'shape.move', delta: [1, 0] });
     expect(t.snap().context.points).toEqual([
@@ -229,7 +244,7 @@ describe('geofenceEditorMachine', () => {
     t.send({ type: 'vertex.delete', index: 1 }, { type: 'vertex.delete', index: 0 });
     expect(t.snap().context.points).toHaveLength(3);
     expectIgnored(
-      [CREATE, choose('polygon'), ...SQUARE.slice(0, 3), { type: 'draw.finish' }],
+      [CREATE, choose('polygon'), ...SQUARE.slice(0, 3), { type: 'map.doubleClick' }],
       [
         { type: 'vertex.delete', index: 0 },
         { type: 'vertex.drag', index: 9, point: [5, 5] },
@@ -244,7 +259,7 @@ describe('geofenceEditorMachine', () => {
   });
 
   it('ready: the map no longer edits the shape until "edit" again', () => {
-    const arrange = [CREATE, choose('polygon'), ...SQUARE, { type: 'draw.finish' } as const];
+    const arrange = [CREATE, choose('polygon'), ...SQUARE, { type: 'map.doubleClick' } as const];
     expectIgnored(
       [...arrange, { type: 'draw.finish' }],
       [
@@ -303,7 +318,7 @@ describe('geofenceEditorMachine', () => {
     const t = editor();
     t.send(CREATE, choose('polygon'), { type: 'snap.toggle' });
     expect(t.snap().context.snapping).toBe(true);
-    t.send(...SQUARE, { type: 'draw.finish' }, { type: 'snap.toggle' });
+    t.send(...SQUARE, { type: 'map.doubleClick' }, { type: 'snap.toggle' });
     expect(t.snap().context.snapping).toBe(false);
   });
 

@@ -34,6 +34,11 @@ export interface GeofenceEditorSave {
   polylineDistance: number | null;
 }
 
+const repeatsLast = (context: GeofenceEditorContext, point: LonLat) => {
+  const last = context.points.at(-1);
+  return last !== undefined && last[0] === point[0] && last[1] === point[1];
+};
+
 /** The finish and save guards, shared by the states that end drawing or editing. */
 const FINISH = (target: string) => [
   { guard: 'complete' as const, target, actions: 'settle' as const },
@@ -75,6 +80,12 @@ export const geofenceEditorMachine = setup({
     validInsert: ({ context }, params: { index: number }) =>
       context.kind !== 'circle' && params.index > 0 && params.index <= context.points.length,
     isCircle: ({ context }) => context.kind === 'circle',
+    /** A click on the last vertex again (the second click of a double-click) adds nothing. */
+    repeatsLast: ({ context }, params: { point: LonLat }) => repeatsLast(context, params.point),
+    closesOnLast: ({ context }, params: { point: LonLat }) =>
+      repeatsLast(context, params.point) && shapeOf(context) !== null && !crossesItself(context),
+    crossesOnLast: ({ context }, params: { point: LonLat }) =>
+      repeatsLast(context, params.point) && crossesItself(context),
     positive: (_, params: { value: number }) => Number.isFinite(params.value) && params.value > 0,
   },
   actions: {
@@ -208,9 +219,22 @@ export const geofenceEditorMachine = setup({
         },
         vertices: {
           on: {
-            'map.click': { actions: { type: 'addPoint', params: ({ event }) => event } },
+            'map.click': [
+              {
+                guard: { type: 'closesOnLast', params: ({ event }) => event },
+                target: '#geofenceEditor.editing',
+                actions: 'settle',
+              },
+              {
+                guard: { type: 'crossesOnLast', params: ({ event }) => event },
+                actions: 'refuseCrossing',
+              },
+              { guard: { type: 'repeatsLast', params: ({ event }) => event } },
+              { actions: { type: 'addPoint', params: ({ event }) => event } },
+            ],
             'map.doubleClick': FINISH('#geofenceEditor.editing'),
-            'draw.finish': FINISH('#geofenceEditor.editing'),
+            // Concluir ends map editing; a double-click closes the shape and leaves it editable.
+            'draw.finish': FINISH('#geofenceEditor.ready'),
             // Save with the vertices drawn so far: the shape closes as Concluir would close it.
             'geofence.save': FINISH('#geofenceEditor.saving'),
           },

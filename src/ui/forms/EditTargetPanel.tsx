@@ -11,15 +11,20 @@ export function EditTargetPanel<T extends { id: number }>({
   target,
   title,
   back,
+  placement,
+  wide = true,
   children,
 }: {
   target: EditTarget<T>;
   title: string;
   back: string;
+  /** `bottom` leaves the map visible above the form on phones (a form drawn on the map). */
+  placement?: 'side' | 'bottom';
+  wide?: boolean;
   children(entity: T): ReactNode;
 }) {
   return (
-    <SidePanel title={title} back={back} wide>
+    <SidePanel title={title} back={back} placement={placement} wide={wide}>
       {target.state === 'ready' ? (
         children(target.entity)
       ) : (

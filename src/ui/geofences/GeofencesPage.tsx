@@ -11,7 +11,7 @@ const anchor = (geofence: GeofenceView) => geofence.isAnchor;
 
 /**
  * `/geofence`: the geofences (anchors listed apart, SPEC §3), with search and sort; a row opens
- * its form and flies the map to it. Drawing new ones on the map is not built yet.
+ * its form and flies the map to it; "new" draws one on the map.
  */
 export function GeofencesPage() {
   const { t, i18n } = useTranslation();
@@ -39,7 +39,6 @@ export function GeofencesPage() {
       base="/geofence"
       texts="geofences"
       columns={columns}
-      creatable={false}
       filter={anchors ? anchor : normal}
       linkTargets={['device', 'group']}
       toolbarExtra={

@@ -1,5 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { Bounds } from './fitFrame';
+import type { MapInputHandler } from './mapInput';
 import { createMapOverlays, MapOverlaysContext } from './mapOverlays';
 
 export interface CameraTarget {
@@ -22,6 +23,8 @@ export interface MapHandle {
   fitBounds(bounds: Bounds, maxZoom?: number): void;
   /** Whether a point is inside the middle part of what the panels leave visible. */
   isCentral(target: CameraTarget): boolean;
+  /** Hands the pointer input to an editor (the fleet's clicks pause); returns the release. */
+  captureInput(editor: MapInputHandler): () => void;
 }
 
 const MapContext = createContext<MapHandle | null>(null);

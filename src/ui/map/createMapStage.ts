@@ -12,6 +12,7 @@ import { createFrameMeter } from './frameMeter';
 import type { FrameWindow } from '../../worker/types';
 import type { CameraTarget, MapHandle } from './MapContext';
 import { fitBounds } from './fitFrame';
+import { createMapInput } from './mapInput';
 import { centerWithOffset, uncoveredOffset } from './visibleCenter';
 
 maplibregl.setWorkerUrl(maplibreWorkerUrl);
@@ -112,6 +113,7 @@ export function createMapStage(input: {
     layers: [],
   });
 
+  const editorInput = createMapInput(deck, input.canvas);
   const move = (view: MapViewState, ms: number, fly: boolean) =>
     deck.setProps({
       initialViewState: {
@@ -137,6 +139,7 @@ export function createMapStage(input: {
     zoomBy: (delta) => move({ ...current, zoom: current.zoom + delta }, FLY_MS, true),
     getZoom: () => current.zoom,
     getCenter: () => ({ longitude: current.longitude, latitude: current.latitude }),
+    captureInput: editorInput.capture,
     fitBounds(bounds, maxZoom) {
       const { size, offset } = visibleArea(baseElement);
       const uncovered = {
@@ -166,6 +169,8 @@ export function createMapStage(input: {
   const onClick = (event: MouseEvent) => {
     const { offsetX: x, offsetY: y } = event;
     if (!pressed || Math.hypot(x - pressed.x, y - pressed.y) > CLICK_SLOP_PX) return;
+    // An editor holding the input gets the clicks instead.
+    if (editorInput.captured()) return;
     const viewport = deck.getViewports()[0];
     if (!viewport) return;
     const [longitude, latitude] = viewport.unproject([x, y]) as [number, number];
@@ -185,6 +190,7 @@ export function createMapStage(input: {
       input.canvas.removeEventListener('pointerdown', onPointerDown);
       input.canvas.removeEventListener('click', onClick);
       resize.disconnect();
+      editorInput.destroy();
       meter.stop();
       deck.finalize();
       base.remove();

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { parseWkt, Server, User } from '@farol/model';
@@ -28,10 +28,12 @@ const GEOFENCES = [
   view(3, 'Âncora Van', 'CIRCLE (-23.5 -46.6, 150)', { isAnchor: true, deviceId: 7 }),
 ];
 
-async function open(ui: React.ReactNode, speedUnit = 'kmh') {
-  const fake = fakeCore({
-    saveEntity: (async (input: { entity: unknown }) => input.entity) as never,
-  });
+async function open(
+  ui: React.ReactNode,
+  speedUnit = 'kmh',
+  saveEntity = (async (input: { entity: unknown }) => input.entity) as never,
+) {
+  const fake = fakeCore({ saveEntity });
   fake.publish('session', {
     status: 'authenticated',
     user: User.parse({ id: 1, email: 'a@x', attributes: { speedUnit } }),
@@ -49,7 +51,6 @@ describe('geofence screens', { timeout: 20_000 }, () => {
     expect(screen.getByRole('row', { name: /Pátio/ }).textContent).toContain('Círculo · 3,14 km²');
     expect(screen.getByRole('row', { name: /Rota/ }).textContent).toContain('Linha · 3 pontos');
     expect(screen.queryByRole('row', { name: /Âncora Van/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Nova cerca' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Âncoras' }));
     expect(screen.getByRole('row', { name: /Âncora Van/ })).toBeTruthy();
     expect(screen.queryByRole('row', { name: /Pátio/ })).toBeNull();
@@ -79,5 +80,77 @@ describe('geofence screens', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(screen.getByText('O nome do campo é obrigatório.')).toBeTruthy();
     expect(t.calls('saveEntity')).toEqual([]);
+  });
+
+  it('"Nova cerca" opens a new geofence, whose area is drawn on the map', async () => {
+    const t = await open(<GeofencesPage />);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Nova cerca' })[0]!);
+    expect(t.location()).toBe('/geofence/new');
+  });
+
+  it('a new geofence: a shape is chosen, the map says what to do; Save without an area sends nothing', async () => {
+    const t = await open(<GeofenceEditPage params={{ id: 'new' }} />);
+    expect(screen.getByText('Escolha a forma da cerca e desenhe-a no mapa.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Círculo' }));
+    expect(screen.getByTestId('geofence-hint').textContent).toBe(
+      'Clique no mapa no centro do círculo.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Linha' }));
+    expect(screen.getByRole('button', { name: 'Linha' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('geofence-hint').textContent).toContain('pontos da linha');
+    // Concluir, reset and cancel over the map while drawing (SPEC §2).
+    const toolbar = screen.getByRole('toolbar', { name: 'Edição da área no mapa' });
+    expect(toolbar.textContent).toContain('Concluir');
+    await userEvent.type(screen.getByLabelText(/^Nome/), 'Rota nova');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByText('Desenhe a área no mapa.')).toBeTruthy();
+    expect(t.calls('saveEntity')).toEqual([]);
+    // Cancel drops the shape: back to "draw".
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Desenhar no mapa' })).toBeTruthy();
+  });
+
+  it('a stored circle opens ready; its radius is typed, or edited on the map and cancelled', async () => {
+    const t = await open(<GeofenceEditPage params={{ id: '1' }} />);
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Editar no mapa' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Edição da área no mapa' });
+    expect(screen.getByTestId('geofence-hint').textContent).toContain('mudar o raio');
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    const radius = screen.getByLabelText('Raio (m)');
+    await userEvent.clear(radius);
+    await userEvent.type(radius, '2000');
+    expect(screen.getByTestId('geofence-area').textContent).toBe('Círculo · 12,57 km²');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(t.calls('saveEntity')).toHaveLength(1));
+    const { entity } = t.calls('saveEntity')[0] as { entity: { area: string } };
+    expect(entity.area).toBe('CIRCLE (-23.5 -46.6, 2000)');
+  });
+
+  it("a line's corridor is saved as its polylineDistance", async () => {
+    const t = await open(<GeofenceEditPage params={{ id: '2' }} />);
+    const width = screen.getByLabelText('Distância da linha (m)') as HTMLInputElement;
+    expect(width.value).toBe('25');
+    await userEvent.clear(width);
+    await userEvent.type(width, '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(t.calls('saveEntity')).toHaveLength(1));
+    const { entity } = t.calls('saveEntity')[0] as {
+      entity: { area: string; attributes: Record<string, unknown> };
+    };
+    expect(entity.area).toBe('LINESTRING (-23.5 -46.6, -23.6 -46.7, -23.7 -46.8)');
+    expect(entity.attributes['polylineDistance']).toBe(40);
+  });
+
+  it('a refused save keeps the form and says why', async () => {
+    await open(<GeofenceEditPage params={{ id: '1' }} />, 'kmh', (async () => {
+      throw { type: 'http', code: 'INVALID_VALUE', message: 'Invalid value', status: 400 };
+    }) as never);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(/Invalid value/)).toBeTruthy();
+    expect(screen.getByTestId('geofence-area').textContent).toBe('Círculo · 3,14 km²');
+    expect(screen.getByRole('button', { name: 'Editar no mapa' })).toBeTruthy();
   });
 });

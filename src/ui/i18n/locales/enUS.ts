@@ -1,5 +1,6 @@
 import { adminEnUS } from './admin/enUS';
 import { entitiesEnUS } from './entities/enUS';
+import { geofenceEditorEnUS } from './geofenceEditor/enUS';
 import { noticesEnUS } from './notices/enUS';
 import { patternsEnUS } from './patterns/enUS';
 import type { Translation } from './ptBR';
@@ -11,6 +12,7 @@ export const enUS: Translation = {
   version: '1.12.7',
   reports: reportsEnUS,
   replay: replayEnUS,
+  geofenceEditor: geofenceEditorEnUS,
   ...noticesEnUS,
   ...patternsEnUS,
   ...entitiesEnUS,

@@ -1,5 +1,6 @@
 import { adminEsES } from './admin/esES';
 import { entitiesEsES } from './entities/esES';
+import { geofenceEditorEsES } from './geofenceEditor/esES';
 import { noticesEsES } from './notices/esES';
 import { patternsEsES } from './patterns/esES';
 import type { Translation } from './ptBR';
@@ -11,6 +12,7 @@ export const esES: Translation = {
   version: '1.7.3',
   reports: reportsEsES,
   replay: replayEsES,
+  geofenceEditor: geofenceEditorEsES,
   ...noticesEsES,
   ...patternsEsES,
   ...entitiesEsES,

@@ -1,5 +1,6 @@
 import { adminPtBR } from './admin/ptBR';
 import { entitiesPtBR } from './entities/ptBR';
+import { geofenceEditorPtBR } from './geofenceEditor/ptBR';
 import { noticesPtBR } from './notices/ptBR';
 import { patternsPtBR } from './patterns/ptBR';
 import { replayPtBR } from './replay/ptBR';
@@ -10,6 +11,7 @@ export const ptBR = {
   version: '1.12.7',
   reports: reportsPtBR,
   replay: replayPtBR,
+  geofenceEditor: geofenceEditorPtBR,
   ...noticesPtBR,
   ...patternsPtBR,
   ...entitiesPtBR,

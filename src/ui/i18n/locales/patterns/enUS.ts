@@ -43,6 +43,8 @@ export const patternsEnUS: PatternsTranslation = {
     FILL_TYPE: 'Choose a type.',
     INVALID_NUMBER: 'Enter a valid number.',
     FILL_AREA: 'Draw the area on the map.',
+    SELF_INTERSECTION:
+      'The polygon crosses itself. Move or remove vertices so that its edges do not cross.',
     FILL_CALENDAR: 'Set the calendar schedule.',
     INVALID_SOUND_URL: 'The custom sound must be an mp3, wav or ogg file.',
     FILL_FULL_NAME: 'Enter a first and last name',

@@ -44,6 +44,8 @@ export const patternsEsES: PatternsTranslation = {
     FILL_TYPE: 'Elija un tipo.',
     INVALID_NUMBER: 'Indique un número válido.',
     FILL_AREA: 'Dibuje el área en el mapa.',
+    SELF_INTERSECTION:
+      'El polígono se cruza a sí mismo. Mueva o quite vértices para que los bordes no se crucen.',
     FILL_CALENDAR: 'Defina la agenda del calendario.',
     INVALID_SOUND_URL: 'El sonido personalizado debe ser un archivo mp3, wav u ogg.',
     FILL_FULL_NAME: 'Escriba un nombre y apellido',

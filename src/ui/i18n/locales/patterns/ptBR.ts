@@ -41,6 +41,8 @@ export const patternsPtBR = {
     FILL_TYPE: 'Escolha um tipo.',
     INVALID_NUMBER: 'Informe um número válido.',
     FILL_AREA: 'Desenhe a área no mapa.',
+    SELF_INTERSECTION:
+      'O polígono cruza a si mesmo. Mova ou remova vértices para que as bordas não se cruzem.',
     FILL_CALENDAR: 'Defina a agenda do calendário.',
     INVALID_SOUND_URL: 'O som personalizado deve ser um arquivo mp3, wav ou ogg.',
     FILL_FULL_NAME: 'Digite um nome e sobrenome',

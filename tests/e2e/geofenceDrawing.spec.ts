@@ -1,0 +1,231 @@
+import { expect, test, type APIRequestContext, type Page } from 'playwright/test';
+import { parseWkt } from '@farol/model';
+import { apiLogin, login, screenshot, visit } from './support';
+
+/** How long a lazily loaded screen may take to arrive on a busy machine. */
+const SLOW = 60_000;
+
+interface StoredGeofence {
+  id: number;
+  name: string;
+  area: string;
+  attributes: Record<string, unknown>;
+}
+
+async function stored(request: APIRequestContext, name: string) {
+  const response = await request.get('/api/geofences');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as StoredGeofence[]).find((item) => item.name === name);
+}
+
+/** The map's box: clicks are placed in its part the panel leaves uncovered. */
+async function mapArea(page: Page, panelTitle = 'Nova cerca') {
+  const box = (await page.getByTestId('fleet-map').boundingBox())!;
+  const panel = (await page.getByRole('region', { name: panelTitle }).boundingBox())!;
+  const mobile = box.width < 768;
+  // Desktop: right of the side panel; phone: above the bottom panel, below the edit bar.
+  const left = mobile ? box.x : panel.x + panel.width;
+  const top = mobile ? box.y + 80 : box.y + 80;
+  const bottom = mobile ? panel.y : box.y + box.height;
+  return {
+    at: (fx: number, fy: number) => ({
+      x: left + (box.x + box.width - left) * fx,
+      y: top + (bottom - top) * fy,
+    }),
+  };
+}
+
+/**
+ * Waits until the camera rests: the map fits the fleet once, when the first devices arrive, and
+ * flies to a stored geofence when it opens. Clicks then land where they are aimed.
+ */
+async function mapAtRest(page: Page) {
+  const map = page.getByTestId('fleet-map');
+  await expect(map).not.toHaveAttribute('data-devices', '0', { timeout: SLOW });
+  const view = () => map.evaluate((element) => `${element.dataset.center} ${element.dataset.zoom}`);
+  let previous = await view();
+  for (let stable = 0; stable < 3;) {
+    await page.waitForTimeout(500);
+    const now = await view();
+    stable = now === previous ? stable + 1 : 0;
+    previous = now;
+  }
+}
+
+async function openNew(page: Page, name: string) {
+  await visit(page, '/geofence/new');
+  await page.getByLabel(/^Nome/).fill(name, { timeout: SLOW });
+  await mapAtRest(page);
+}
+
+async function clickAt(page: Page, point: { x: number; y: number }) {
+  await page.mouse.click(point.x, point.y);
+}
+
+type Point = { x: number; y: number };
+
+/** Drags with the mouse from one point to another, in steps as a hand would. */
+async function drag(page: Page, from: Point, to: Point) {
+  await page.mouse.move(from.x, from.y, { steps: 2 });
+  await page.waitForTimeout(100);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 10 });
+  await page.mouse.up();
+}
+
+/** Where the map puts what it flies to: the middle of its part the panel leaves uncovered. */
+async function visibleCentre(page: Page, panelTitle: string): Promise<Point> {
+  const box = (await page.getByTestId('fleet-map').boundingBox())!;
+  const panel = (await page.getByRole('region', { name: panelTitle }).boundingBox())!;
+  return box.width < 768
+    ? { x: box.x + box.width / 2, y: (box.y + panel.y) / 2 }
+    : { x: (panel.x + panel.width + box.x + box.width) / 2, y: box.y + box.height / 2 };
+}
+
+for (const size of [
+  { label: 'desktop', viewport: { width: 1440, height: 900 } },
+  { label: 'mobile', viewport: { width: 390, height: 844 } },
+]) {
+  test.describe(`geofence drawing on the map (${size.label})`, () => {
+    test.use({ viewport: size.viewport });
+    test.setTimeout(240_000);
+    const tag = size.label;
+
+    test('a circle, a polygon and a line drawn with the mouse are stored as their WKT', async ({
+      page,
+      request,
+    }) => {
+      await apiLogin(request);
+      await login(page);
+
+      // Circle: centre, then radius.
+      const circleName = `E2E Círculo desenhado ${tag}`;
+      await openNew(page, circleName);
+      const map = await mapArea(page);
+      await page.getByRole('button', { name: 'Círculo' }).click();
+      await expect(page.getByTestId('geofence-hint')).toHaveText(
+        'Clique no mapa no centro do círculo.',
+      );
+      await clickAt(page, map.at(0.5, 0.5));
+      await page.mouse.move(map.at(0.7, 0.5).x, map.at(0.7, 0.5).y, { steps: 4 });
+      await clickAt(page, map.at(0.7, 0.5));
+      await expect(page.getByTestId('geofence-area')).toContainText(/Círculo · [\d.,]+ km²/);
+      await screenshot(page, `geofence-draw-circle-${tag}`);
+      await page.getByRole('toolbar').getByRole('button', { name: 'Concluir' }).click();
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await expect(page).toHaveURL(/\/geofence$/, { timeout: SLOW });
+      const circle = await stored(request, circleName);
+      expect(circle?.area).toMatch(/^CIRCLE \(-?[\d.]+ -?[\d.]+, [\d.]+\)$/);
+      const circleShape = parseWkt(circle!.area);
+      expect(circleShape.type === 'circle' && circleShape.radius).toBeGreaterThan(1);
+
+      // Polygon: four vertices, the last one double-clicked to close it.
+      const polygonName = `E2E Polígono desenhado ${tag}`;
+      await openNew(page, polygonName);
+      await page.getByRole('button', { name: 'Polígono' }).click();
+      for (const [fx, fy] of [
+        [0.3, 0.3],
+        [0.7, 0.3],
+        [0.7, 0.7],
+      ] as const)
+        await clickAt(page, map.at(fx, fy));
+      const last = map.at(0.3, 0.7);
+      await page.mouse.dblclick(last.x, last.y);
+      await expect(page.getByTestId('geofence-area')).toHaveText('Polígono · 4 pontos');
+      await screenshot(page, `geofence-draw-polygon-${tag}`);
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await expect(page).toHaveURL(/\/geofence$/, { timeout: SLOW });
+      const polygon = parseWkt((await stored(request, polygonName))!.area);
+      expect(polygon.type).toBe('polygon');
+      // Traccar's ring, closed on its first vertex; the map's x runs with longitude.
+      const ring = polygon.type === 'polygon' ? polygon.ring : [];
+      expect(ring).toHaveLength(5);
+      expect(ring[4]).toEqual(ring[0]);
+      expect(ring[1]![0]).toBeGreaterThan(ring[0]![0]);
+      expect(ring[2]![1]).toBeLessThan(ring[1]![1]);
+
+      // Line: three points with a 40 m corridor, ended with Concluir.
+      const lineName = `E2E Linha desenhada ${tag}`;
+      await openNew(page, lineName);
+      await page.getByRole('button', { name: 'Linha' }).click();
+      await page.getByLabel('Distância da linha (m)').fill('40');
+      for (const [fx, fy] of [
+        [0.2, 0.5],
+        [0.5, 0.3],
+        [0.8, 0.6],
+      ] as const)
+        await clickAt(page, map.at(fx, fy));
+      await page.getByRole('toolbar').getByRole('button', { name: 'Concluir' }).click();
+      await expect(page.getByTestId('geofence-area')).toHaveText('Linha · 3 pontos');
+      await screenshot(page, `geofence-draw-line-${tag}`);
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await expect(page).toHaveURL(/\/geofence$/, { timeout: SLOW });
+      const line = (await stored(request, lineName))!;
+      expect(parseWkt(line.area)).toMatchObject({ type: 'line' });
+      expect(line.area).toMatch(/^LINESTRING \((-?[\d.]+ -?[\d.]+, ){2}-?[\d.]+ -?[\d.]+\)$/);
+      expect(line.attributes['polylineDistance']).toBe(40);
+    });
+
+    test('a polygon that crosses itself is refused; a vertex is moved by dragging it', async ({
+      page,
+      request,
+    }) => {
+      await apiLogin(request);
+      await login(page);
+      const name = `E2E Quadra ${tag}`;
+      await openNew(page, name);
+      const map = await mapArea(page);
+      await page.getByRole('button', { name: 'Polígono' }).click();
+      await clickAt(page, map.at(0.3, 0.3));
+      await clickAt(page, map.at(0.7, 0.3));
+      await clickAt(page, map.at(0.7, 0.7));
+      await page.mouse.dblclick(map.at(0.3, 0.7).x, map.at(0.3, 0.7).y);
+      await expect(page.getByTestId('geofence-area')).toHaveText('Polígono · 4 pontos');
+
+      // The third vertex dragged above the first edge: the outline crosses itself.
+      await drag(page, map.at(0.7, 0.7), map.at(0.5, 0.1));
+      const toolbar = page.getByRole('toolbar');
+      await toolbar.getByRole('button', { name: 'Concluir' }).click();
+      const crossing =
+        'O polígono cruza a si mesmo. Mova ou remova vértices para que as bordas não se cruzem.';
+      await expect(page.getByRole('alert').filter({ hasText: crossing }).first()).toBeVisible();
+      await expect(toolbar).toBeVisible();
+      await screenshot(page, `geofence-self-crossing-${tag}`);
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await expect(page.getByText(`Não foi possível salvar`).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/geofence\/new$/);
+      expect(await stored(request, name)).toBeUndefined();
+
+      // Dragged back, it is a square again and is saved.
+      await drag(page, map.at(0.5, 0.1), map.at(0.7, 0.7));
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await expect(page).toHaveURL(/\/geofence$/, { timeout: SLOW });
+      const before = parseWkt((await stored(request, name))!.area);
+      expect(before.type).toBe('polygon');
+
+      // Open it again: the map flies to it, and its third vertex is dragged down and right.
+      await page.getByRole('searchbox').fill(name);
+      await page.getByRole('row', { name: new RegExp(name) }).click();
+      await expect(page.getByTestId('geofence-area')).toHaveText('Polígono · 4 pontos');
+      await mapAtRest(page);
+      await page.getByRole('button', { name: 'Editar no mapa' }).click();
+      await expect(toolbar).toBeVisible();
+      const centre = await visibleCentre(page, 'Editar cerca');
+      const corner = map.at(0.7, 0.7);
+      const middle = map.at(0.5, 0.5);
+      const vertex = { x: centre.x + corner.x - middle.x, y: centre.y + corner.y - middle.y };
+      await drag(page, vertex, { x: vertex.x + 40, y: vertex.y + 30 });
+      await screenshot(page, `geofence-vertex-dragged-${tag}`);
+      await toolbar.getByRole('button', { name: 'Concluir' }).click();
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await expect(page).toHaveURL(/\/geofence$/, { timeout: SLOW });
+      const after = parseWkt((await stored(request, name))!.area);
+      const [a, b, c, d] = before.type === 'polygon' ? before.ring : [];
+      const ring = after.type === 'polygon' ? after.ring : [];
+      // Only the third vertex moved: east of the second, south of the fourth.
+      expect([ring[0], ring[1], ring[3]]).toEqual([a, b, d]);
+      expect(ring[2]![0]).toBeGreaterThan(c![0]);
+      expect(ring[2]![1]).toBeLessThan(c![1]);
+    });
+  });
+}
