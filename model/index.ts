@@ -29,7 +29,9 @@ export { TrackingEvent } from './event';
 export {
   PERMISSION_BITS,
   REPORT_PERMISSION_BITS,
+  SHARE_BLOCK_MASK,
   commandPermissionBit,
+  grantsBlock,
   hasPermissionBit,
   setPermissionBit,
 } from './permissionMask';

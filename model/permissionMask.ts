@@ -76,3 +76,20 @@ export function setPermissionBit(
   hex[position] = (on ? nibble | bit : nibble & ~bit).toString(16).toUpperCase();
   return hex.join('');
 }
+
+/**
+ * What a share link's "allow block" grants (companion-api.md §1.4, Tarkan's '00F0…0'): the
+ * devices bit and anchor, lock and unlock (8–11), in the share user's `tarkan.advancedPerms`.
+ */
+export const SHARE_BLOCK_MASK = [
+  PERMISSION_BITS.devices,
+  PERMISSION_BITS.deviceAnchor,
+  PERMISSION_BITS.deviceLock,
+  PERMISSION_BITS.deviceUnlock,
+].reduce<string>((mask, bit) => setPermissionBit(mask, bit, true), '0'.repeat(MASK_HEX_LENGTH));
+
+/** Whether a mask lets its user stop and resume the engine (lock 10 and unlock 11). */
+export const grantsBlock = (mask: unknown): boolean =>
+  typeof mask === 'string' &&
+  hasPermissionBit(mask, PERMISSION_BITS.deviceLock) &&
+  hasPermissionBit(mask, PERMISSION_BITS.deviceUnlock);

@@ -17,6 +17,11 @@ export const Share = z.object({
   name: z.string(),
   expirationTime: IsoDate,
   limitCommands: z.boolean(),
+  /**
+   * "Allow block": the visitor may stop and resume the engine, even with `limitCommands`
+   * (stored as the share user's `tarkan.advancedPerms` bits 8–11). Absent from Tarkan: false.
+   */
+  allowBlock: z.boolean().default(false),
   token: z.string(),
   /** The owner's user id (the share user's `isShared` attribute). */
   ownerId: Id.positive(),
@@ -32,6 +37,24 @@ const ZonedDate = z
     'expected an ISO date with a zone, e.g. 2024-01-01T00:00:00Z',
   );
 
+/**
+ * What a share's write may say of its rights: `limitCommands`, and "allow block" either as
+ * `allowBlock` or, as Tarkan's edit-share dialog sends it, as the mask in
+ * `attributes['tarkan.advancedPerms']` (only its lock and unlock bits are read).
+ */
+const ShareRights = {
+  limitCommands: z.boolean().optional(),
+  allowBlock: z.boolean().optional(),
+  attributes: z
+    .object({
+      'tarkan.advancedPerms': z
+        .string()
+        .regex(/^[0-9a-f]{32}$/i, 'tarkan.advancedPerms: expected 32 hex digits')
+        .optional(),
+    })
+    .optional(),
+};
+
 /** Body of POST /tarkan/shares. The server also requires the date to be in the future. */
 export const ShareCreateInput = z.object({
   deviceId: z
@@ -39,13 +62,13 @@ export const ShareCreateInput = z.object({
     .int('must be a whole number')
     .positive('a device id is required'),
   expirationTime: ZonedDate,
-  limitCommands: z.boolean().optional(),
+  ...ShareRights,
 });
 export type ShareCreateInput = z.infer<typeof ShareCreateInput>;
 
-/** Body of PUT /tarkan/shares/{id}: a new expiry, and optionally limitCommands. */
+/** Body of PUT /tarkan/shares/{id}: a new expiry, and optionally the rights above. */
 export const ShareUpdateInput = z.object({
   expirationTime: ZonedDate,
-  limitCommands: z.boolean().optional(),
+  ...ShareRights,
 });
 export type ShareUpdateInput = z.infer<typeof ShareUpdateInput>;

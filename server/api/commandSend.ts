@@ -50,7 +50,7 @@ export function commandSendRoutes(ctx: AppContext): FastifyPluginAsync {
       if (!saved) throw new IllegalArgumentError(`No command with id ${body.id}`);
       return { ...saved, deviceId: body.deviceId };
     }
-    permissions.checkRestriction(user, 'limitCommands');
+    permissions.checkCommandRestriction(user, body.type);
     if (!ACCEPTED_COMMAND_TYPES.has(body.type)) {
       throw new IllegalArgumentError(`type: unknown command type "${body.type}"`);
     }

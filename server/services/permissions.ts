@@ -1,4 +1,4 @@
-import { HIGHER_RANK_MESSAGE, rankOf, resellerOf } from '@farol/model';
+import { grantsBlock, HIGHER_RANK_MESSAGE, rankOf, resellerOf } from '@farol/model';
 import { SecurityError } from '../errors';
 import type { Storage, UserRecord } from '../storage';
 import {
@@ -116,6 +116,17 @@ export class PermissionsService {
   checkRestriction(user: UserRecord, flag: Restriction): void {
     if (user.administrator) return;
     if (this.settings.current[flag] || user[flag]) throw new SecurityError('Operation restricted');
+  }
+
+  /**
+   * Sending a command spelled out (not a saved one): `limitCommands`, except that a share link
+   * made with "allow block" may stop and resume the engine (unless the server limits commands).
+   */
+  checkCommandRestriction(user: UserRecord, type: string): void {
+    const engine = type === 'engineStop' || type === 'engineResume';
+    const block = isShareUser(user) && grantsBlock(user.attributes['tarkan.advancedPerms']);
+    if (engine && block && !this.settings.current.limitCommands) return;
+    this.checkRestriction(user, 'limitCommands');
   }
 
   /**

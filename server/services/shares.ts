@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   formatTraccarDate,
+  grantsBlock,
   parseZonedDate,
+  SHARE_BLOCK_MASK,
   traccarDateOrNull,
   type Share,
   type ShareCreateInput,
@@ -24,6 +26,24 @@ export interface ShareTarget {
   id: number;
 }
 
+/**
+ * "Allow block" as a write states it: `allowBlock`, else the lock and unlock bits of the mask
+ * Tarkan's dialog sends; undefined when the write does not say.
+ */
+function allowBlockOf(input: ShareCreateInput | ShareUpdateInput): boolean | undefined {
+  const mask = input.attributes?.['tarkan.advancedPerms'];
+  return input.allowBlock ?? (mask === undefined ? undefined : grantsBlock(mask));
+}
+
+/**
+ * A share user's attributes with "allow block" as Tarkan stores it: exactly bits 8–11 in
+ * `tarkan.advancedPerms` (never more, whatever mask was sent), or no mask at all.
+ */
+function withBlock(attributes: UserRecord['attributes'], allowBlock: boolean) {
+  const { 'tarkan.advancedPerms': _mask, ...rest } = attributes;
+  return allowBlock ? { ...rest, 'tarkan.advancedPerms': SHARE_BLOCK_MASK } : rest;
+}
+
 /** Expired shares older than this are purged by `GET /tarkan/clear/shares`. */
 export const SHARE_PURGE_AFTER_MS = 30 * 86_400_000;
 
@@ -36,6 +56,7 @@ export function shareJson(user: UserRecord): Share {
     name: user.login ?? user.name,
     expirationTime: traccarDateOrNull(user.expirationTime) ?? formatTraccarDate(0),
     limitCommands: user.limitCommands,
+    allowBlock: grantsBlock(user.attributes['tarkan.advancedPerms']),
     token: typeof user.attributes.token === 'string' ? user.attributes.token : '',
     ownerId: shareOwnerOf(user) ?? 0,
   };
@@ -73,7 +94,13 @@ export class ShareService {
   /** Creates a share of a device the caller sees: user, link and token in one transaction. */
   async create(caller: UserRecord, input: ShareCreateInput): Promise<UserRecord> {
     const target = { kind: 'device', id: input.deviceId } as const;
-    return this.share(caller, target, input.expirationTime, input.limitCommands);
+    return this.share(
+      caller,
+      target,
+      input.expirationTime,
+      input.limitCommands,
+      allowBlockOf(input),
+    );
   }
 
   /**
@@ -85,7 +112,7 @@ export class ShareService {
     groupId: number,
     expirationTime: string,
   ): Promise<UserRecord> {
-    return this.share(caller, { kind: 'group', id: groupId }, expirationTime, undefined);
+    return this.share(caller, { kind: 'group', id: groupId }, expirationTime, undefined, false);
   }
 
   private async share(
@@ -93,6 +120,7 @@ export class ShareService {
     target: ShareTarget,
     expirationTime: string,
     limitCommands: boolean | undefined,
+    allowBlock: boolean | undefined,
   ): Promise<UserRecord> {
     // Traccar's rules: the server may turn sharing off, and a temporary user shares nothing.
     if (this.settings.current.attributes.disableShare === true) {
@@ -123,14 +151,20 @@ export class ShareService {
         disableReports: true,
         userLimit: 0,
         expirationTime: expiration,
-        attributes: { isShared: caller.id, [targetKey]: target.id, token: token.token },
+        attributes: withBlock(
+          { isShared: caller.id, [targetKey]: target.id, token: token.token },
+          allowBlock ?? false,
+        ),
       },
       secret,
     );
     return this.storage.shares.insert(record, target, token);
   }
 
-  /** A new expiry (and limitCommands) for a share; its token's expiry moves with it. */
+  /**
+   * A new expiry (and limitCommands, allow block, when the write says) for a share; its token's
+   * expiry moves with it.
+   */
   async update(caller: UserRecord, id: number, input: ShareUpdateInput): Promise<UserRecord> {
     this.permissions.checkShare(caller, 'edit');
     const share = await this.owned(caller, id);
@@ -146,7 +180,10 @@ export class ShareService {
       ...share.user,
       expirationTime: expiration,
       limitCommands: input.limitCommands ?? share.user.limitCommands,
-      attributes: { ...share.user.attributes, token: token.token },
+      attributes: withBlock(
+        { ...share.user.attributes, token: token.token },
+        allowBlockOf(input) ?? grantsBlock(share.user.attributes['tarkan.advancedPerms']),
+      ),
     };
     await this.storage.shares.update(after, token);
     return after;

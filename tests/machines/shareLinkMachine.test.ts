@@ -12,6 +12,7 @@ const share = (id: number, expirationTime: string): Share => ({
   name: `share-1-${id}`,
   expirationTime,
   limitCommands: true,
+  allowBlock: false,
   token: `token-${id}`,
   ownerId: 1,
 });

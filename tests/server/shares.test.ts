@@ -29,6 +29,7 @@ interface ShareJson {
   name: string;
   expirationTime: string;
   limitCommands: boolean;
+  allowBlock: boolean;
   token: string;
   ownerId: number;
 }
@@ -190,6 +191,71 @@ describe('share links (/tarkan/shares)', () => {
     expect((await owner.client.delete(`/tarkan/shares/${created.id}`)).status).toBe(204);
     expect((await client.get('/api/devices')).status).toBe(401);
     expect((await visitor(created.token)).reply.status).toBe(401);
+  });
+
+  it('"allow block": saved as the mask bits 8–11, the link may stop and resume the engine and nothing else', async () => {
+    const BLOCK = mask(8, 9, 10, 11);
+    const plain = await share(owner.client, { deviceId: shared.id, expirationTime: inHours(1) });
+    expect(plain).toMatchObject({ allowBlock: false, limitCommands: true });
+    const plainUser = (await admin.get(`/api/users/${plain.id}`)).json();
+    expect(plainUser.attributes['tarkan.advancedPerms']).toBeUndefined();
+
+    const created = await share(owner.client, {
+      deviceId: shared.id,
+      expirationTime: inHours(1),
+      allowBlock: true,
+    });
+    expect(created).toMatchObject({ allowBlock: true, limitCommands: true });
+    const stored = (await admin.get(`/api/users/${created.id}`)).json();
+    expect(stored.attributes['tarkan.advancedPerms']).toBe(BLOCK);
+    expect((await owner.client.get(`/tarkan/shares?deviceId=${shared.id}`)).json()).toContainEqual(
+      created,
+    );
+
+    // The visitor stops and resumes the engine; any other command stays limited.
+    const { client } = await visitor(created.token);
+    const send = (type: string) => client.post('/api/commands/send', { deviceId: shared.id, type });
+    for (const type of ['engineStop', 'engineResume']) {
+      const reply = await send(type);
+      expect([200, 202], `${type}: ${reply.text}`).toContain(reply.status);
+    }
+    expect(firstLine((await send('positionSingle')).text)).toBe(
+      'java.lang.SecurityException: Operation restricted',
+    );
+
+    // Edited off, the mask goes and so does the right; Tarkan's client sends the mask itself,
+    // and a share never gets more than bits 8–11 from it.
+    const off = await owner.client.put(`/tarkan/shares/${created.id}`, {
+      expirationTime: created.expirationTime,
+      allowBlock: false,
+    });
+    expect(off.json()).toMatchObject({ allowBlock: false });
+    expect(
+      (await admin.get(`/api/users/${created.id}`)).json().attributes['tarkan.advancedPerms'],
+    ).toBeUndefined();
+    expect(firstLine((await send('engineStop')).text)).toBe(
+      'java.lang.SecurityException: Operation restricted',
+    );
+    const tarkan = await owner.client.put(`/tarkan/shares/${created.id}`, {
+      expirationTime: created.expirationTime,
+      limitCommands: true,
+      attributes: { 'tarkan.advancedPerms': mask(8, 9, 10, 11, 16, 17, 18, 19) },
+    });
+    expect(tarkan.json()).toMatchObject({ allowBlock: true });
+    expect(
+      (await admin.get(`/api/users/${created.id}`)).json().attributes['tarkan.advancedPerms'],
+    ).toBe(BLOCK);
+    // Another user changes nothing of it.
+    const foreign = await other.client.put(`/tarkan/shares/${created.id}`, {
+      expirationTime: created.expirationTime,
+      allowBlock: false,
+    });
+    expect(firstLine(foreign.text)).toBe('java.lang.SecurityException: Share access denied');
+    expect((await owner.client.get(`/tarkan/shares?deviceId=${shared.id}`)).json()).toContainEqual({
+      ...created,
+      allowBlock: true,
+    });
+    for (const id of [plain.id, created.id]) await owner.client.delete(`/tarkan/shares/${id}`);
   });
 
   it('an expired share signs nobody in and ends open sessions', async () => {

@@ -17,6 +17,7 @@ function share(id: number, expiresAt: number): Share {
     name: `share-1-${id}`,
     expirationTime: new Date(expiresAt).toISOString(),
     limitCommands: true,
+    allowBlock: false,
     token: `token-${id}`,
     ownerId: 1,
   };
