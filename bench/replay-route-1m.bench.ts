@@ -14,7 +14,8 @@ import { loginCookie } from '../server/demo/provision';
 import { openStorage } from '../server/storage';
 import { ensureClientBuilt } from '../server/web/clientBuild';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
-import { chromiumRssMb } from './support/browserMemory';
+import { chromiumMemoryByType, chromiumRssMb } from './support/browserMemory';
+import { startCpuProfile, type BusyRun } from './support/cpuProfile';
 import { BENCH_ADMIN, startBenchServer } from './support/benchServer';
 import {
   installPagePerf,
@@ -27,6 +28,8 @@ import { seedDevices, seedTrack } from './support/reportsSeed';
 
 const COUNT = Number(process.env.BENCH_REPLAY_POSITIONS ?? 1_000_000);
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 10_000);
+/** A folder for the main thread's CPU profiles (`load.cpuprofile`, `playback.cpuprofile`). */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const START = Date.UTC(2024, 0, 1);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const localInput = (ms: number) => new Date(ms).toISOString().slice(0, 16);
@@ -84,6 +87,8 @@ async function main() {
     '—',
   ]);
 
+  const profiles: [string, BusyRun[]][] = [];
+  const loadProfile = await startCpuProfile(page);
   const loadFrom = await pageNow(page);
   await page.getByRole('button', { name: 'Carregar' }).click();
   const player = page.getByTestId('replay');
@@ -92,6 +97,10 @@ async function main() {
     () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
   );
   const loadMs = firstFrame - loadFrom;
+  profiles.push([
+    'load',
+    await loadProfile.stop(50, PROFILE_DIR && `${PROFILE_DIR}/load.cpuprofile`),
+  ]);
   const decodeRate = Math.round((COUNT / loadMs) * 1000);
   rows.push([
     'load: request → first frame',
@@ -101,10 +110,15 @@ async function main() {
   await page.waitForTimeout(2000);
 
   await page.getByRole('combobox', { name: 'Velocidade de reprodução' }).selectOption('1000');
+  const playProfile = await startCpuProfile(page);
   await page.getByRole('button', { name: 'Reproduzir' }).click();
   const playFrom = await pageNow(page);
   await page.waitForTimeout(WINDOW_MS);
   const playTo = await pageNow(page);
+  profiles.push([
+    'playback',
+    await playProfile.stop(50, PROFILE_DIR && `${PROFILE_DIR}/playback.cpuprofile`),
+  ]);
   const moved = Number(await page.getByTestId('replay-clock').getAttribute('data-time')) - START;
   rows.push([
     'playback at 1000x',
@@ -112,6 +126,7 @@ async function main() {
     `${seconds(moved)} of track`,
   ]);
   const rss = chromiumRssMb();
+  const byType = chromiumMemoryByType();
   const renderer = await webglRenderer(page);
   const version = browser.version();
   await browser.close();
@@ -126,8 +141,15 @@ async function main() {
     `route: ${COUNT.toLocaleString('en-US')} positions; request → first frame ${seconds(loadMs)} (server, stream, worker decode, transfer, first draw): ${decodeRate.toLocaleString('en-US')} positions/s end to end`,
   );
   console.log(
-    `Chromium resident memory (every process: page, worker, GPU): ${rss.toFixed(0)} MB\n`,
+    `Chromium resident memory (every process: page, worker, GPU): ${rss.toFixed(0)} MB\n  by process: ${byType}\n`,
   );
+  for (const [phase, runs] of profiles) {
+    console.log(`main thread busy over 50 ms during ${phase} (CPU profile): ${runs.length}`);
+    for (const run of runs.slice(0, 8)) {
+      console.log(`  ${run.ms.toFixed(0)} ms: ${run.top.join('; ')}`);
+    }
+  }
+  console.log('');
   console.log(
     '| phase | long tasks | total ms | longest ms | > 50 ms | fps | worst 1 s fps | main heap MB | note |',
   );
