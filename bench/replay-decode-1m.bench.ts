@@ -1,7 +1,8 @@
 /**
  * The route player's load in the worker core: a route of 1,000,000 positions (one device, a fix
  * a second, Traccar's JSON field for field) streamed in 64 KB chunks through `loadReplay` — the
- * same code the Web Worker runs — into typed columns. Prints the decode rate, the heap it keeps
+ * same code the Web Worker runs — into typed columns and the paths' levels of detail. Prints the
+ * decode rate, the heap it keeps,
  * and the bytes the main thread receives. Baseline: `JSON.parse` of the whole body as one string
  * then a loop into Float64Arrays (at 100,000 positions: at 1,000,000 the body is near V8's
  * string limit, which is why the core streams). Bodies are built and
@@ -66,8 +67,10 @@ async function streamed(count: number) {
   const data = await core.loadReplay({ deviceIds: [1], ...PERIOD });
   const ms = performance.now() - started;
   const track = data.tracks[0]!;
-  const sent = track.times.byteLength + track.positions.byteLength + track.courses.byteLength;
-  return { ms, bytes: body.bytes, points: track.length, sent, heap: heapMb() };
+  const paths = data.paths.reduce((sum, level) => sum + level.vertices.byteLength, 0);
+  const sent = track.times.byteLength + track.offsets.byteLength + track.courses.byteLength + paths;
+  const levels = data.paths.map((level) => level.vertices.length / 2).join(' / ');
+  return { ms, bytes: body.bytes, points: track.length, sent, levels, heap: heapMb() };
 }
 
 const rows: (string | number)[][] = [];
@@ -79,6 +82,7 @@ for (const count of SIZES.filter((n) => n <= 100_000)) {
     count,
     ms.toFixed(0),
     Math.round((count / ms) * 1000),
+    '-',
     '-',
     '-',
     '-',
@@ -94,11 +98,21 @@ for (const count of SIZES) {
     Math.round((count / run.ms) * 1000),
     mb(run.bytes),
     mb(run.sent),
+    run.levels,
     run.heap.toFixed(0),
   ]);
 }
 printColumns(
   'Route player load in the core (one device; decode = JSON text → typed columns, 64 KB chunks)',
-  ['case', 'positions', 'ms', 'positions/s', 'body MB', 'to main MB', 'heap after MB'],
+  [
+    'case',
+    'positions',
+    'ms',
+    'positions/s',
+    'body MB',
+    'to main MB',
+    'path vertices per level',
+    'heap after MB',
+  ],
   rows,
 );

@@ -7,6 +7,7 @@ import {
 } from './advancedRights';
 import { billingOn } from './billingTerms';
 import { PERMISSION_BITS as BIT } from './permissionMask';
+import { replaySourcesOf } from './replayRights';
 import { resellerOf } from './reseller';
 
 /** The side menu's entries (SPEC §2), in display order. */
@@ -57,9 +58,11 @@ export interface MenuInput {
  * Administrators see everything the edition and server settings offer. Others:
  * - the advanced mask, when it applies (`advancedMaskOf`), gates each area by its master bit
  *   (devices 8, users 16, notifications 32, geofences 40, groups 48, commands 56, reports 72,
- *   drivers 80, calendars 88, maintenance 96), history also by route 73 and "add device" by
- *   device create 13;
- * - reports and history need reports enabled (user and server `disableReports`);
+ *   drivers 80, calendars 88, maintenance 96), and "add device" by device create 13;
+ * - reports need reports enabled (user and server `disableReports`); the route player
+ *   (history) follows what the server lets it read (`replaySourcesOf`: route report, or
+ *   positions by period when the mask closes the route report) and needs the devices bit to
+ *   list the devices to replay;
  * - "add device", calendars and maintenance are management screens read-only users lack
  *   (calendars and maintenance as in traccar-web; devices also by `deviceReadonly`);
  * - users only when `userLimit` is -1 or above 0 (a manager);
@@ -83,7 +86,7 @@ export function visibleMenus({ user, server, plus }: MenuInput): ReadonlySet<Men
   const shown: Record<MenuEntry, boolean> = {
     devices: allows(BIT.devices),
     reports: reports && allows(BIT.reports),
-    history: reports && allows(BIT.reports, BIT.reportRoute),
+    history: replaySourcesOf({ user, server, plus }).route !== null && allows(BIT.devices),
     geofences: allows(BIT.geofences),
     commands: allows(BIT.commands),
     groups: allows(BIT.groups),

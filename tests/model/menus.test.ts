@@ -67,6 +67,7 @@ describe('visibleMenus (SPEC §6)', () => {
 
   it('hides reports and history when reports are disabled (user or server)', () => {
     expect(menus(user({ disableReports: true }))).not.toContain('reports');
+    expect(menus(user({ disableReports: true }))).not.toContain('history');
     expect(menus(user(), server({}, { disableReports: true }))).not.toContain('history');
   });
 
@@ -100,11 +101,12 @@ describe('visibleMenus (SPEC §6)', () => {
       expect(granted).toContain(entry);
     });
 
-    it('needs route (73) for history, create (13) for add device, 16 for users', () => {
-      const reports = user({ attributes: { 'tarkan.advancedPerms': mask(72) } });
+    it('needs devices (8) for history, create (13) for add device, 16 for users', () => {
+      // The player reads positions by period when the mask closes the route report (73).
+      const reports = user({ attributes: { 'tarkan.advancedPerms': mask(72, 73) } });
       expect(menus(reports, ADVANCED)).not.toContain('history');
-      const route = user({ attributes: { 'tarkan.advancedPerms': mask(72, 73) } });
-      expect(menus(route, ADVANCED)).toContain('history');
+      const devices = user({ attributes: { 'tarkan.advancedPerms': mask(8) } });
+      expect(menus(devices, ADVANCED)).toContain('history');
       expect(
         menus(user({ attributes: { 'tarkan.advancedPerms': mask(8) } }), ADVANCED),
       ).not.toContain('addDevice');

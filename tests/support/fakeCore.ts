@@ -106,7 +106,7 @@ export function fakeCore(overrides: Partial<CoreApi> = {}): FakeCore {
     cancelReplay: record('cancelReplay', () => undefined),
     replayColors: record('replayColors', () => ({
       attribute: 'speed',
-      colors: [],
+      levels: [],
       min: 0,
       max: 1,
     })),

@@ -34,8 +34,8 @@ export function ReplayColoring({
     let current = true;
     void core.replayColors({ attribute: by }).then((colors) => {
       if (!current) return;
-      setLegend({ ...colors, colors: [] });
-      onColors(colors.colors);
+      setLegend({ ...colors, levels: [] });
+      onColors(colors.levels);
     });
     return () => {
       current = false;

@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { ReplayData } from '../../worker/types';
-import { markerBoundsOf } from './replayBounds';
 import { buildDeviceAtlas } from '../map/deviceAtlas';
 import { useMap } from '../map/MapContext';
 import { useMapOverlays } from '../map/mapOverlays';
 import { buildReplayIcons, iconFrame, placesAt } from './buildReplayIcons';
-import { buildReplayLayers } from './buildReplayLayers';
+import { buildReplayLayers, deviceLevelColors } from './buildReplayLayers';
 import type { ReplayActor } from './useReplayPlayer';
 import { placeAt } from './trackAt';
 
@@ -27,6 +26,7 @@ export function ReplayOverlay({
 }: {
   actor: ReplayActor;
   data: ReplayData | null;
+  /** RGBA per vertex per path level, or null for each device's colour. */
   colors: Uint8Array[] | null;
   hoverTime: number | null;
   followed: number;
@@ -36,14 +36,17 @@ export function ReplayOverlay({
   const overlays = useMapOverlays();
   const map = useMap();
   const atlas = useMemo(() => buildDeviceAtlas(), []);
-  const still = useMemo(() => (data ? buildReplayLayers({ data, colors }) : []), [data, colors]);
+  const byDevice = useMemo(() => (data ? deviceLevelColors(data) : []), [data]);
+  const still = useMemo(
+    () => (data ? buildReplayLayers({ data, colors: colors ?? byDevice }) : []),
+    [data, colors, byDevice],
+  );
   const fitted = useRef<ReplayData | null>(null);
 
   useEffect(() => {
     if (!map || !data || fitted.current === data) return;
     fitted.current = data;
-    const bounds = markerBoundsOf(data);
-    if (bounds) map.fitBounds(bounds, 16);
+    if (data.bounds) map.fitBounds(data.bounds, 16);
   }, [map, data]);
 
   useEffect(() => {
@@ -52,13 +55,14 @@ export function ReplayOverlay({
       return;
     }
     const hoverTrack = data.tracks[followed];
-    const hover = hoverTime !== null && hoverTrack ? placeAt(hoverTrack, hoverTime) : null;
+    const hover =
+      hoverTime !== null && hoverTrack ? placeAt(hoverTrack, data.origin, hoverTime) : null;
     let version = 0;
     let drawnAt = NaN;
     const draw = (time: number) => {
       if (time === drawnAt) return;
       drawnAt = time;
-      const places = placesAt(data.tracks, time);
+      const places = placesAt(data.tracks, data.origin, time);
       const frame = iconFrame(data.tracks, places, (version += 1));
       overlays.set('replay', {
         layers: [...still, ...buildReplayIcons({ frame, atlas, hover })],

@@ -12,8 +12,12 @@ import { DeviceMarkersLayer } from '../map/layers/DeviceMarkersLayer';
 import { placeAt, type TrackPlace } from './trackAt';
 
 /** Each track's place at `time` (null for a track without fixes). */
-export function placesAt(tracks: readonly ReplayTrack[], time: number): (TrackPlace | null)[] {
-  return tracks.map((track) => placeAt(track, time));
+export function placesAt(
+  tracks: readonly ReplayTrack[],
+  origin: readonly [number, number],
+  time: number,
+): (TrackPlace | null)[] {
+  return tracks.map((track) => placeAt(track, origin, time));
 }
 
 /** A map frame of the tracks' places, for DeviceMarkersLayer. */

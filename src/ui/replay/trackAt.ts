@@ -8,8 +8,8 @@ export interface TrackLike {
   length: number;
   /** Epoch ms, ascending. */
   times: Float64Array;
-  /** (lon, lat) pairs. */
-  positions: Float64Array;
+  /** (lon, lat) of each fix as offsets from the replay's origin. */
+  offsets: Float32Array;
   courses: Float32Array;
 }
 
@@ -34,21 +34,26 @@ export interface TrackPlace {
 
 /**
  * The track's place at `time`: its first fix before it starts, its last after it ends, else
- * between the fixes around it; null for an empty track.
+ * between the fixes around it; null for an empty track. `origin` is what the offsets are from.
  */
-export function placeAt(track: TrackLike, time: number): TrackPlace | null {
+export function placeAt(
+  track: TrackLike,
+  origin: readonly [number, number],
+  time: number,
+): TrackPlace | null {
   if (track.length === 0) return null;
   const found = indexAt(track.times, track.length, time);
   const index = Math.max(0, found);
   const next = Math.min(track.length - 1, index + 1);
   const span = track.times[next]! - track.times[index]!;
   const f = found < 0 || span <= 0 ? 0 : Math.min(1, (time - track.times[index]!) / span);
-  const { positions } = track;
+  const { offsets } = track;
+  const x = offsets[index * 2]!;
+  const y = offsets[index * 2 + 1]!;
   return {
     index,
-    longitude: positions[index * 2]! + (positions[next * 2]! - positions[index * 2]!) * f,
-    latitude:
-      positions[index * 2 + 1]! + (positions[next * 2 + 1]! - positions[index * 2 + 1]!) * f,
+    longitude: origin[0] + x + (offsets[next * 2]! - x) * f,
+    latitude: origin[1] + y + (offsets[next * 2 + 1]! - y) * f,
     course: track.courses[index]!,
   };
 }

@@ -1,6 +1,6 @@
 /** The replay domain's API: the player's routes, colours, chart lines and points (SPEC.md RY1–RY6). */
 import { z } from 'zod';
-import { convertSpeed } from '@farol/model';
+import { convertSpeed, replaySourcesOf } from '@farol/model';
 import type { CoreContext } from '../kernel/context';
 import { toCoreError, validationError } from '../transport/errors';
 import { attributeValues, thinSeries } from '../reports/chartSeries';
@@ -10,7 +10,8 @@ import { attributeAt } from '../reports/track';
 import { colorValues, rangeOf } from './colorRamp';
 import { loadReplay, type ReplayLoadInput } from './loadReplay';
 import { replayData } from './replayData';
-import type { ReplayApi } from './types';
+import { levelColors } from './replayPaths';
+import type { ReplayApi, ReplaySources } from './types';
 
 /** The player draws up to this many devices on one timeline. */
 export const MAX_REPLAY_DEVICES = 20;
@@ -32,15 +33,23 @@ export function createReplayApi(ctx: CoreContext): ReplayApi {
     async loadReplay(input) {
       const parsed = parseRunRequest(ReplayRequestInput, input, 'INVALID_REPLAY');
       const request = { ...parsed, deviceIds: [...new Set(parsed.deviceIds)] };
+      const { user, server, edition } = ctx.state().session;
+      const sources: ReplaySources =
+        user && server
+          ? replaySourcesOf({ user, server, plus: edition?.plus ?? false })
+          : { route: null, stops: false, events: false };
+      if (sources.route === null) {
+        throw validationError('OPERATION_RESTRICTED', 'this account may not read route history');
+      }
       const run = slot.start();
       const { id } = run;
-      const { user, server } = ctx.state().session;
       const units = reportUnits(user, server);
-      ctx.dispatch('replay.started', 'user', { id, request, units });
+      ctx.dispatch('replay.started', 'user', { id, request, units, sources });
       const devices = ctx.state().devices;
       const load: ReplayLoadInput = {
         http: ctx.http,
         request,
+        sources,
         signal: run.signal,
         rows: {
           units,
@@ -76,13 +85,15 @@ export function createReplayApi(ctx: CoreContext): ReplayApi {
     },
 
     async replayColors({ attribute }) {
-      const { units } = current();
+      const { units, load } = current();
       const values = tracks().map((track) => attributeValues(track, attribute, units.speed));
       const [low, high] = rangeOf(values);
       // Speeds read from standing still; other attributes over their own range.
       const min = attribute === 'speed' ? 0 : low;
       const max = Math.max(high, min + 1e-9);
-      return { attribute, colors: values.map((column) => colorValues(column, min, max)), min, max };
+      const perFix = values.map((column) => colorValues(column, min, max));
+      const levels = load?.layout.levels.map((level) => levelColors(level, perFix)) ?? [];
+      return { attribute, levels, min, max };
     },
 
     async replaySeries({ attribute, maxPoints }) {

@@ -1,7 +1,8 @@
 /**
  * Reads what the player needs (SPEC.md RY1): each device's route (one streamed request per
- * device, a few at a time), the stops and the events of all of them; events are placed at
- * their positions on the tracks.
+ * device, a few at a time) from the route report or, when the caller's rights close it, from
+ * positions by period; the stops and the events of all of them when the rights allow; events
+ * are placed at their positions on the tracks, and the paths laid out for drawing (RY7).
  */
 import type { HttpDeps } from '../transport/rest';
 import { loadReport } from '../reports/loadReport';
@@ -10,7 +11,9 @@ import type { Track } from '../reports/track';
 import type { ReportProgress, ReportRequest } from '../reports/types';
 import { createTrackBuilder } from '../reports/track';
 import type { ReplayLoad } from './events';
-import type { ReplayEvent, ReplayRequest, ReplayStop } from './types';
+import { loadPositions } from './loadPositions';
+import { pathLayout } from './replayPaths';
+import type { ReplayEvent, ReplayRequest, ReplaySources, ReplayStop } from './types';
 
 /** Route requests in flight at once. */
 export const ROUTE_CONCURRENCY = 4;
@@ -18,6 +21,8 @@ export const ROUTE_CONCURRENCY = 4;
 export interface ReplayLoadInput {
   http: HttpDeps;
   request: ReplayRequest;
+  /** What the caller may read (route null is refused before loading). */
+  sources: ReplaySources;
   signal: AbortSignal;
   rows: RowContext;
   onProgress(progress: ReportProgress): void;
@@ -85,23 +90,35 @@ export async function loadReplay(input: ReplayLoadInput): Promise<ReplayLoad> {
       onProgress: progressOf(key),
     });
 
-  const [routes, stops, events] = await Promise.all([
-    inPool(request.deviceIds, ROUTE_CONCURRENCY, (deviceId) =>
-      run({ ...base, kind: 'route', deviceIds: [deviceId] }, `route-${deviceId}`),
-    ),
-    run({ ...base, kind: 'stops', deviceIds: request.deviceIds }, 'stops'),
-    run({ ...base, kind: 'events', deviceIds: request.deviceIds }, 'events'),
+  const route = (deviceId: number): Promise<Track> =>
+    input.sources.route === 'positions'
+      ? loadPositions({
+          http: input.http,
+          deviceId,
+          from: request.from,
+          to: request.to,
+          signal: input.signal,
+          onProgress: progressOf(`route-${deviceId}`),
+        })
+      : run({ ...base, kind: 'route', deviceIds: [deviceId] }, `route-${deviceId}`).then(
+          ({ data }) =>
+            (data.kind === 'route' ? data.tracks.find((t) => t.deviceId === deviceId) : null) ??
+            createTrackBuilder(deviceId).finish(),
+        );
+  const [tracks, stops, events] = await Promise.all([
+    inPool(request.deviceIds, ROUTE_CONCURRENCY, route),
+    input.sources.stops
+      ? run({ ...base, kind: 'stops', deviceIds: request.deviceIds }, 'stops')
+      : null,
+    input.sources.events
+      ? run({ ...base, kind: 'events', deviceIds: request.deviceIds }, 'events')
+      : null,
   ]);
-
-  const tracks = request.deviceIds.map((deviceId, i) => {
-    const data = routes[i]!.data;
-    const found = data.kind === 'route' ? data.tracks.find((t) => t.deviceId === deviceId) : null;
-    return found ?? createTrackBuilder(deviceId).finish();
-  });
-  const stopRows = stops.data.kind === 'stops' ? stops.data.rows : [];
-  const eventRows = events.data.kind === 'events' ? events.data.rows : [];
+  const stopRows = stops?.data.kind === 'stops' ? stops.data.rows : [];
+  const eventRows = events?.data.kind === 'events' ? events.data.rows : [];
   return {
     tracks,
+    layout: pathLayout(tracks),
     stops: tracks.map((track): ReplayStop[] =>
       stopRows
         .filter((row) => row.deviceId === track.deviceId)

@@ -1,8 +1,13 @@
-/** The player's copy of a loaded replay (SPEC.md RY2): fresh arrays the bridge may transfer. */
+/**
+ * The player's copy of a loaded replay (SPEC.md RY2, RY7): fresh arrays the bridge transfers —
+ * per device the fix times, float32 offsets and courses the clock and the icon read, and the
+ * paths at each level of detail ready for the GPU. Nothing per point is an object.
+ */
 import type { Device } from '@farol/model';
 import { routeAttributes } from '../reports/reportView';
 import { categoryIndex } from '../map/categoryIndex';
 import type { ReplayLoad } from './events';
+import { levelVertices, offsetsOf } from './replayPaths';
 import { idleIntervals, intersect } from './skippable';
 import { trackStats } from './trackStats';
 import type { ReplayData } from './types';
@@ -13,6 +18,7 @@ export function replayData(
   device: (deviceId: number) => Device | undefined,
 ): ReplayData {
   const { load, units } = run;
+  const { layout } = load;
   const from = Date.parse(run.request!.from);
   const to = Date.parse(run.request!.to);
   let start = Infinity;
@@ -44,19 +50,26 @@ export function replayData(
     start,
     end,
     units,
+    origin: layout.origin,
+    bounds: layout.bounds,
     tracks: load.tracks.map((track, i) => ({
       deviceId: track.deviceId,
       name: device(track.deviceId)?.name ?? `#${track.deviceId}`,
       category: categoryIndex(device(track.deviceId)?.category ?? null),
       length: track.length,
       times: track.times.slice(),
-      positions: track.positions.slice(),
+      offsets: offsetsOf(track, layout.origin),
       courses: track.courses.slice(),
       stops: load.stops[i]!,
       events: load.events[i]!,
       stats: trackStats(track, load.stops[i]!, units),
     })),
+    paths: layout.levels.map((level) => ({
+      tolerance: level.tolerance,
+      ...levelVertices(load.tracks, level, layout.origin),
+    })),
     skips: Float64Array.from(skips.flat()),
     attributes: routeAttributes({ kind: 'route', tracks: load.tracks }),
+    sources: run.sources,
   };
 }

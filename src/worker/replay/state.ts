@@ -4,12 +4,14 @@ import type { Slice } from '../kernel/slice';
 import type { ReportProgress, ReportUnits } from '../reports/types';
 import type { CoreError } from '../transport/errors';
 import type { ReplayLoad } from './events';
-import type { ReplayProgressView, ReplayRequest } from './types';
+import type { ReplayProgressView, ReplayRequest, ReplaySources } from './types';
 
 export interface ReplayRun {
   id: number;
   request: ReplayRequest | null;
   units: ReportUnits;
+  /** What the caller's rights let this load read. */
+  sources: ReplaySources;
   status: ReplayProgressView['status'];
   progress: ReportProgress;
   error: CoreError | null;
@@ -24,6 +26,7 @@ export const IDLE_REPLAY: ReplayRun = {
   id: 0,
   request: null,
   units: { speed: 'kmh', distance: 'km', volume: 'ltr' },
+  sources: { route: null, stops: false, events: false },
   status: 'idle',
   progress: { bytes: 0, items: 0 },
   error: null,
@@ -39,6 +42,7 @@ export function reduceReplay(run: ReplayRun, event: DomainEvent): ReplayRun {
         id: event.payload.id,
         request: event.payload.request,
         units: event.payload.units,
+        sources: event.payload.sources,
         status: 'loading',
       };
     case 'replay.progressed':

@@ -1,6 +1,9 @@
 /** The replay domain's surface: routes of up to 20 devices for the player, as typed columns. */
 import type { CoreError } from '../transport/errors';
+import type { ReplaySources } from '@farol/model';
 import type { ReportProgress, ReportUnits } from '../reports/types';
+
+export type { ReplaySources } from '@farol/model';
 
 /** The player's request: devices (1–20) and an ISO period. */
 export interface ReplayRequest {
@@ -38,7 +41,7 @@ export interface ReplayStats {
   points: number;
 }
 
-/** One device's track as the main thread gets it: only what drawing and the clock need. */
+/** One device's track as the main thread gets it: only what the clock and the icon need. */
 export interface ReplayTrack {
   deviceId: number;
   name: string;
@@ -47,12 +50,24 @@ export interface ReplayTrack {
   length: number;
   /** Fix times, epoch ms, ascending. */
   times: Float64Array;
-  /** (longitude, latitude) pairs. */
-  positions: Float64Array;
+  /** (longitude, latitude) of each fix as float32 offsets from the replay's `origin`. */
+  offsets: Float32Array;
   courses: Float32Array;
   stops: ReplayStop[];
   events: ReplayEvent[];
   stats: ReplayStats;
+}
+
+/**
+ * The paths at one level of detail (SPEC.md RY7): every track's path in one buffer of float32
+ * (lon, lat) offsets from the replay's `origin`, a binary path per track.
+ */
+export interface ReplayPathLevel {
+  /** How far (metres) a fix left out may lie from this path. */
+  tolerance: number;
+  vertices: Float32Array;
+  /** Where each track's path starts in `vertices` (in vertices), and the total at the end. */
+  startIndices: Uint32Array;
 }
 
 /** A loaded replay: the caller's own copy (its buffers are transferred, not shared). */
@@ -65,18 +80,26 @@ export interface ReplayData {
   start: number;
   end: number;
   units: ReportUnits;
+  /** (longitude, latitude) the offsets are relative to (deck.gl's coordinateOrigin). */
+  origin: [number, number];
+  /** [[west, south], [east, north]] around every fix, or null without any. */
+  bounds: [[number, number], [number, number]] | null;
   tracks: ReplayTrack[];
+  /** The paths, finest level first. */
+  paths: ReplayPathLevel[];
   /** Intervals (start, end pairs) when every device stands still or has no track: skippable. */
   skips: Float64Array;
   /** Numeric attributes the tracks carry (what the path and the chart can be coloured by). */
   attributes: string[];
+  /** What the caller's rights let the player read (SPEC §6); markers it could not read are absent. */
+  sources: ReplaySources;
 }
 
-/** The colours of every track's points by an attribute, and the legend's range. */
+/** The paths' colours by an attribute, and the legend's range. */
 export interface ReplayColors {
   attribute: string;
-  /** RGBA per point, one array per track. */
-  colors: Uint8Array[];
+  /** RGBA per vertex, one array per level of `ReplayData.paths`. */
+  levels: Uint8Array[];
   min: number;
   max: number;
 }
@@ -112,7 +135,7 @@ export interface ReplayApi {
    */
   loadReplay(input: ReplayRequest): Promise<ReplayData>;
   cancelReplay(): Promise<void>;
-  /** Colours each point by `attribute` (speed by default) on a blue → red ramp. */
+  /** Colours the paths' vertices by `attribute` (speed by default) on a blue → red ramp. */
   replayColors(input: { attribute: string }): Promise<ReplayColors>;
   /** One line per device of `attribute` over time, at most `maxPoints` each (RP8). */
   replaySeries(input: {

@@ -17,9 +17,7 @@ function track(deviceId: number, name: string, points: number): ReplayTrack {
     category: 0,
     length: points,
     times: Float64Array.from({ length: points }, (_, i) => T0 + i * 60_000),
-    positions: Float64Array.from({ length: points * 2 }, (_, i) =>
-      i % 2 ? -23.6 + i / 2000 : -46.63,
-    ),
+    offsets: Float32Array.from({ length: points * 2 }, (_, i) => (i % 2 ? i / 2000 : 0)),
     courses: new Float32Array(points),
     stops: [],
     events: [],
@@ -43,9 +41,24 @@ function data(tracks: ReplayTrack[]): ReplayData {
     start: T0,
     end: T0 + 9 * 60_000,
     units: { speed: 'kmh', distance: 'km', volume: 'ltr' },
+    origin: [-46.63, -23.6],
+    bounds: [
+      [-46.63, -23.6],
+      [-46.63, -23.59],
+    ],
     tracks,
+    paths: [
+      {
+        tolerance: 0.25,
+        vertices: Float32Array.from(tracks.flatMap((t) => Array.from(t.offsets))),
+        startIndices: Uint32Array.from(
+          tracks.reduce((starts, t) => [...starts, starts.at(-1)! + t.length], [0]),
+        ),
+      },
+    ],
     skips: new Float64Array(),
     attributes: ['speed', 'altitude'],
+    sources: { route: 'report', stops: true, events: true },
   };
 }
 

@@ -11,7 +11,7 @@ const track = (deviceId: number, times: number[]): ReplayTrack =>
     category: 3,
     length: times.length,
     times: Float64Array.from(times),
-    positions: Float64Array.from(times.flatMap((t) => [t, -t])),
+    offsets: Float32Array.from(times.flatMap((t) => [t, -t])),
     courses: Float32Array.from(times.map((t) => t * 10)),
   }) as ReplayTrack;
 
@@ -26,16 +26,29 @@ describe('the player’s place on a track', () => {
 
   it('moves between fixes by time, and rests at either end', () => {
     const t = track(1, [10, 20, 30]);
-    expect(placeAt(t, 15)).toEqual({ index: 0, longitude: 15, latitude: -15, course: 100 });
-    expect(placeAt(t, 0)).toMatchObject({ index: 0, longitude: 10 });
-    expect(placeAt(t, 30)).toMatchObject({ index: 2, longitude: 30, latitude: -30 });
-    expect(placeAt(t, 99)).toMatchObject({ index: 2, longitude: 30 });
-    expect(placeAt(track(2, []), 15)).toBeNull();
+    expect(placeAt(t, [0, 0], 15)).toEqual({
+      index: 0,
+      longitude: 15,
+      latitude: -15,
+      course: 100,
+    });
+    expect(placeAt(t, [0, 0], 0)).toMatchObject({ index: 0, longitude: 10 });
+    expect(placeAt(t, [0, 0], 30)).toMatchObject({ index: 2, longitude: 30, latitude: -30 });
+    expect(placeAt(t, [0, 0], 99)).toMatchObject({ index: 2, longitude: 30 });
+    expect(placeAt(track(2, []), [0, 0], 15)).toBeNull();
+  });
+
+  it('places fixes at the origin plus their offsets', () => {
+    const t = track(1, [10, 20]);
+    expect(placeAt(t, [-46.6, -23.5], 20)).toMatchObject({
+      longitude: -46.6 + 20,
+      latitude: -23.5 - 20,
+    });
   });
 
   it('draws one icon per device with fixes, in the device’s colour and category', () => {
     const tracks = [track(1, [10, 20]), track(2, []), track(3, [10, 30])];
-    const frame = iconFrame(tracks, placesAt(tracks, 20), 4);
+    const frame = iconFrame(tracks, placesAt(tracks, [0, 0], 20), 4);
     expect(frame.length).toBe(2);
     expect(Array.from(frame.ids)).toEqual([1, 3]);
     expect(Array.from(frame.positions)).toEqual([20, -20, 20, -20]);
@@ -45,14 +58,14 @@ describe('the player’s place on a track', () => {
     );
   });
 
-  it('steps between the followed device’s fixes, or every device’s in time order', () => {
+  it('steps between the followed device’s fixes', () => {
     const data = {
       start: 1,
       end: 40,
       skips: new Float64Array(),
       tracks: [track(1, [10, 30]), track(2, [20, 40])],
     } as unknown as ReplayData;
+    expect(Array.from(replayClip(data, 0).steps)).toEqual([10, 30]);
     expect(Array.from(replayClip(data, 1).steps)).toEqual([20, 40]);
-    expect(Array.from(replayClip(data, null).steps)).toEqual([10, 20, 30, 40]);
   });
 });

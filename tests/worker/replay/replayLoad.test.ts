@@ -141,8 +141,10 @@ describe('replay loads', () => {
     expect(van.name).toBe('Van São João');
     expect(van.times).toBeInstanceOf(Float64Array);
     expect(Array.from(van.times)).toEqual([at(0), at(10), at(20)]);
-    expect(van.positions).toBeInstanceOf(Float64Array);
-    expect(Array.from(van.positions.subarray(0, 2))).toEqual([-46.6, -23.5]);
+    expect(van.offsets).toBeInstanceOf(Float32Array);
+    const [lon, lat] = van.offsets;
+    expect(data.origin[0] + lon!).toBeCloseTo(-46.6, 6);
+    expect(data.origin[1] + lat!).toBeCloseTo(-23.5, 6);
     expect(van.courses).toBeInstanceOf(Float32Array);
     expect(van.stops).toEqual([{ start: at(0), end: at(10), longitude: -46.6, latitude: -23.5 }]);
     // The event at position 110 is on van 1's track; 999 is on no track.

@@ -26,7 +26,10 @@ describe('replay views', () => {
     const speed = await core.replayColors({ attribute: 'speed' });
     expect(speed.min).toBe(0);
     expect(speed.max).toBeCloseTo(37.04, 2);
-    expect(speed.colors[0]).toHaveLength(12);
+    // One level: the middle fix lies on the line between the others, so two vertices, each
+    // in its fix's colour (0 km/h blue; 18.52 of 37.04 km/h the 256-step ramp's middle).
+    expect(speed.levels).toHaveLength(1);
+    expect(Array.from(speed.levels[0]!)).toEqual([37, 99, 235, 255, 234, 178, 8, 255]);
     const fuel = await core.replayColors({ attribute: 'fuel' });
     expect([fuel.min, fuel.max]).toEqual([39, 40]);
   });

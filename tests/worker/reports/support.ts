@@ -13,17 +13,28 @@ export const DEVICES: Device[] = [
 
 export async function reportCore(
   reply: (request: RecordedRequest) => Reply | Promise<Reply> | undefined,
-  options: { user?: User; server?: Server; groups?: Group[]; deps?: Partial<CoreDeps> } = {},
+  options: {
+    user?: User;
+    server?: Server;
+    /** Headers of `/api/server` (e.g. `licensemode` for the paid edition). */
+    serverHeaders?: Record<string, string>;
+    groups?: Group[];
+    deps?: Partial<CoreDeps>;
+  } = {},
 ) {
   const seen: RecordedRequest[] = [];
   let started = false;
-  // Once signed in, report calls and positions by id (event markers) go to the script.
+  // Once signed in, report calls, positions by id (event markers) and positions by period (the
+  // route player without the route report) go to the script.
   const extra = (request: RecordedRequest) => {
     if (request.path === '/api/groups') return { body: options.groups ?? [] };
-    if (request.path === '/api/server' && options.server) return { body: options.server };
+    if (request.path === '/api/server' && options.server) {
+      return { body: options.server, headers: options.serverHeaders };
+    }
     const scripted =
       request.path.startsWith('/api/reports') ||
-      (request.path === '/api/positions' && request.query.getAll('id').length > 0);
+      (request.path === '/api/positions' &&
+        (request.query.getAll('id').length > 0 || request.query.has('from')));
     if (!started || !scripted) return undefined;
     seen.push(request);
     return reply(request) as Reply;

@@ -1,0 +1,39 @@
+/**
+ * Which level of detail the player draws at a zoom (worker SPEC.md RY7): the coarsest whose
+ * tolerance stays under half a pixel there, so what it leaves out never shows; the finest
+ * when none does.
+ */
+
+/** Metres per pixel at zoom 0 on the equator (deck.gl's 512-pixel world). */
+const METRES_PER_PIXEL_Z0 = 40_075_016.686 / 512;
+
+export function pathLevelAt(tolerances: readonly number[], zoom: number, latitude: number): number {
+  const metresPerPixel =
+    (METRES_PER_PIXEL_Z0 * Math.cos((latitude * Math.PI) / 180)) / Math.pow(2, zoom);
+  let level = 0;
+  for (let i = 1; i < tolerances.length; i += 1) {
+    if (tolerances[i]! <= metresPerPixel / 2) level = i;
+  }
+  return level;
+}
+
+/** One colour on every vertex of each track's path, per level (the by-device colouring). */
+export function deviceColorsOf(
+  startIndices: Uint32Array,
+  palette: readonly (readonly [number, number, number])[],
+): Uint8Array {
+  const tracks = startIndices.length - 1;
+  const colors = new Uint8Array(startIndices[tracks]! * 4);
+  for (let t = 0; t < tracks; t += 1) {
+    const from = startIndices[t]! * 4;
+    const to = startIndices[t + 1]! * 4;
+    if (to <= from) continue;
+    const [r, g, b] = palette[t % palette.length]!;
+    colors.set([r, g, b, 255], from);
+    // Doubling copies fill the range in a few native calls, whatever its length.
+    for (let filled = 4; filled < to - from; filled *= 2) {
+      colors.copyWithin(from + filled, from, from + Math.min(filled, to - from - filled));
+    }
+  }
+  return colors;
+}

@@ -1,0 +1,136 @@
+/**
+ * The geometry the player draws (SPEC.md RY7), built here so the main thread only uploads it:
+ * every fix as a float32 offset from one origin (deck.gl's LNGLAT_OFFSETS: no 64-bit split on
+ * the main thread), and the paths at a few levels of detail — each the fixes Douglas–Peucker
+ * keeps at its tolerance — as one binary path per device, all devices in one buffer with their
+ * start indices. The fixes each level keeps stay here, to colour the levels later.
+ */
+import type { Track } from '../reports/track';
+import { importanceOf } from './simplify';
+
+/** Tolerances (metres) of the levels, finest first; a level is drawn while it is under ½ px. */
+export const PATH_TOLERANCES = [0.25, 1, 4, 16, 64, 256, 1024, 4096] as const;
+/** A coarser level is kept only when it drops at least this share of the finer one's vertices. */
+const WORTH_KEEPING = 0.7;
+/** No coarser level is made once a level has at most this many vertices. */
+const SMALL_ENOUGH = 2_000;
+
+export interface PathLevelLayout {
+  tolerance: number;
+  /** Per track, the indexes of the fixes this level keeps (none for a track of one fix). */
+  indexes: Uint32Array[];
+}
+
+export interface PathLayout {
+  /** (longitude, latitude) every offset is relative to. */
+  origin: [number, number];
+  /** [[west, south], [east, north]] of every fix, or null without any. */
+  bounds: [[number, number], [number, number]] | null;
+  levels: PathLevelLayout[];
+}
+
+/** The box around every track's fixes. */
+function boundsOf(tracks: readonly Track[]): PathLayout['bounds'] {
+  let west = Infinity;
+  let south = Infinity;
+  let east = -Infinity;
+  let north = -Infinity;
+  for (const { positions, length } of tracks) {
+    for (let i = 0; i < length; i += 1) {
+      const longitude = positions[i * 2]!;
+      const latitude = positions[i * 2 + 1]!;
+      if (longitude < west) west = longitude;
+      if (longitude > east) east = longitude;
+      if (latitude < south) south = latitude;
+      if (latitude > north) north = latitude;
+    }
+  }
+  return west === Infinity
+    ? null
+    : [
+        [west, south],
+        [east, north],
+      ];
+}
+
+/** The fixes whose importance exceeds `tolerance` (the ends always), as indexes. */
+function keptAbove(importance: Float32Array, tolerance: number): Uint32Array {
+  let count = 0;
+  for (let i = 0; i < importance.length; i += 1) if (importance[i]! > tolerance) count += 1;
+  const kept = new Uint32Array(count);
+  let at = 0;
+  for (let i = 0; i < importance.length; i += 1) if (importance[i]! > tolerance) kept[at++] = i;
+  return kept;
+}
+
+export function pathLayout(tracks: readonly Track[]): PathLayout {
+  const bounds = boundsOf(tracks);
+  const origin: [number, number] = bounds
+    ? [(bounds[0][0] + bounds[1][0]) / 2, (bounds[0][1] + bounds[1][1]) / 2]
+    : [0, 0];
+  // A single fix draws no path (the icon shows it).
+  const importances = tracks.map((track) =>
+    track.length > 1
+      ? importanceOf(track.positions, track.length, PATH_TOLERANCES[0])
+      : new Float32Array(0),
+  );
+  const levels: PathLevelLayout[] = [];
+  let previous = Infinity;
+  for (const tolerance of PATH_TOLERANCES) {
+    if (previous <= SMALL_ENOUGH) break;
+    const indexes = importances.map((importance) => keptAbove(importance, tolerance));
+    const count = indexes.reduce((sum, kept) => sum + kept.length, 0);
+    if (levels.length > 0 && count > previous * WORTH_KEEPING) continue;
+    levels.push({ tolerance, indexes });
+    previous = count;
+  }
+  return { origin, bounds, levels };
+}
+
+/** Each fix of a track as (lon, lat) offsets from `origin`, float32. */
+export function offsetsOf(track: Track, origin: readonly [number, number]): Float32Array {
+  const offsets = new Float32Array(track.length * 2);
+  for (let i = 0; i < track.length; i += 1) {
+    offsets[i * 2] = track.positions[i * 2]! - origin[0];
+    offsets[i * 2 + 1] = track.positions[i * 2 + 1]! - origin[1];
+  }
+  return offsets;
+}
+
+/** One level's vertices for every track in one buffer, and where each track's path starts. */
+export function levelVertices(
+  tracks: readonly Track[],
+  level: PathLevelLayout,
+  origin: readonly [number, number],
+): { vertices: Float32Array; startIndices: Uint32Array } {
+  const startIndices = new Uint32Array(tracks.length + 1);
+  for (let t = 0; t < tracks.length; t += 1) {
+    startIndices[t + 1] = startIndices[t]! + level.indexes[t]!.length;
+  }
+  const vertices = new Float32Array(startIndices[tracks.length]! * 2);
+  tracks.forEach((track, t) => {
+    const kept = level.indexes[t]!;
+    const { positions } = track;
+    let at = startIndices[t]! * 2;
+    for (let k = 0; k < kept.length; k += 1) {
+      const i = kept[k]!;
+      vertices[at++] = positions[i * 2]! - origin[0];
+      vertices[at++] = positions[i * 2 + 1]! - origin[1];
+    }
+  });
+  return { vertices, startIndices };
+}
+
+/** RGBA per vertex of one level, from RGBA per fix of each track. */
+export function levelColors(level: PathLevelLayout, colors: readonly Uint8Array[]): Uint8Array {
+  const total = level.indexes.reduce((sum, kept) => sum + kept.length, 0);
+  const out = new Uint32Array(total);
+  let at = 0;
+  level.indexes.forEach((kept, t) => {
+    const rgba = colors[t]!;
+    // Four bytes at a time: one RGBA colour is one 32-bit word.
+    const perFix = new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.length / 4);
+    for (let k = 0; k < kept.length; k += 1) out[at++] = perFix[kept[k]!]!;
+  });
+  return new Uint8Array(out.buffer);
+}
