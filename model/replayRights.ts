@@ -1,11 +1,10 @@
+import { reportTypeAllowed } from './actionRights';
 import {
   advancedMaskOf,
   isShareAccount,
-  maskAllows,
   type RightsServer,
   type RightsUser,
 } from './advancedRights';
-import { PERMISSION_BITS as BIT } from './permissionMask';
 
 /** Where the route player reads a user's history from, and which markers it may add. */
 export interface ReplaySources {
@@ -37,12 +36,14 @@ export function replaySourcesOf(input: {
   if (!reportsOn || (isShareAccount(user) && !user.administrator)) {
     return { route: null, stops: false, events: false };
   }
-  const mask = advancedMaskOf(user, server, plus);
-  if (mask === false) return { route: null, stops: false, events: false };
-  const allows = (bit: number) => maskAllows(mask, BIT.reports, bit);
+  // QR drivers: the mask refuses everything it covers.
+  if (advancedMaskOf(user, server, plus) === false) {
+    return { route: null, stops: false, events: false };
+  }
+  const allows = (type: string) => reportTypeAllowed(user, server, type, plus);
   return {
-    route: allows(BIT.reportRoute) ? 'report' : 'positions',
-    stops: allows(BIT.reportStops),
-    events: allows(BIT.reportEvents),
+    route: allows('route') ? 'report' : 'positions',
+    stops: allows('stops'),
+    events: allows('events'),
   };
 }
