@@ -95,4 +95,12 @@ test('a click on the chart seeks: the clock and the icons move there', async ({ 
   await expect.poll(async () => (await places(page))[0]?.[1]).not.toBeCloseTo(before[0]![1], 6);
   await expect(page.getByTestId('replay-point')).toContainText('Van Replay A');
   await screenshot(page, 'replay-seeked');
+
+  // The device in focus: its point in the panel, its fixes for previous/next.
+  await page
+    .getByRole('combobox', { name: 'Dispositivo em destaque' })
+    .selectOption({ label: 'Van Replay B' });
+  await expect(page.getByTestId('replay-point')).toContainText('Van Replay B');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'replay-phone');
 });

@@ -11,21 +11,31 @@ import styles from './ReplayPage.module.css';
 
 /**
  * The player's controls (SPEC §2 route player): play/pause, previous/next point, speed
- * 1x…1000x, skip stops, follow, and the timeline scrubber; every gesture is a machine event.
+ * 1x…1000x, skip stops, follow, the timeline scrubber, and — with several devices — the one
+ * in focus (whose fixes previous/next step between, whose point the panel shows and the camera
+ * follows); every clock gesture is a machine event.
  */
 export function ReplayControls({
   actor,
   timeZone,
   follow,
   onFollow,
+  tracks,
+  followed,
+  onFollowed,
 }: {
   actor: ReplayActor;
   timeZone: string;
   follow: boolean;
   onFollow(on: boolean): void;
+  tracks: readonly { deviceId: number; name: string }[];
+  /** The index in `tracks` of the device in focus. */
+  followed: number;
+  onFollowed(index: number): void;
 }) {
   const { t, i18n } = useTranslation();
   const speedId = useId();
+  const followedId = useId();
   const { time, speed, skipStops, clip } = useSelector(actor, (s) => s.context);
   const playing = useSelector(actor, (s) => s.matches('playing'));
   const seeking = useSelector(actor, (s) => s.matches('seeking'));
@@ -116,6 +126,23 @@ export function ReplayControls({
           />
           {t('replay.follow')}
         </label>
+        {tracks.length > 1 && (
+          <label className={styles.inline} htmlFor={followedId}>
+            {t('replay.followed')}
+            <select
+              id={followedId}
+              className={controls.input}
+              value={followed}
+              onChange={(event) => onFollowed(Number(event.target.value))}
+            >
+              {tracks.map((track, i) => (
+                <option key={track.deviceId} value={i}>
+                  {track.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { ReportRequest } from '../../worker/types';
+import { useTopic } from '../core/CoreContext';
 import { SidePanel } from '../layout/SidePanel';
 import { periodOf } from '../reports/period';
 import { ReportForm } from '../reports/ReportForm';
@@ -35,7 +36,8 @@ export function ReplayPage() {
   const zone = useReportZone();
   const search = useSearch();
   const initial = useMemo(() => requestFromSearch(search, zone), [search, zone]);
-  const { actor, data, status, error, followed } = useReplayPlayer();
+  const { actor, data, status, error, followed, setFollowed } = useReplayPlayer();
+  const replay = useTopic('replayProgress');
   const [colors, setColors] = useState<Uint8Array[] | null>(null);
   const [hoverTime, setHoverTime] = useState<number | null>(null);
   const [follow, setFollow] = useState(false);
@@ -51,7 +53,7 @@ export function ReplayPage() {
           kind="route"
           initial={initial}
           loading={loading}
-          progress={null}
+          progress={loading && replay?.status === 'loading' ? replay.progress : null}
           zone={zone}
           now={Date.now}
           maxDevices={MAX_REPLAY_DEVICES}
@@ -71,7 +73,15 @@ export function ReplayPage() {
         {empty && <p className={styles.message}>{t('replay.noRoute')}</p>}
         {data && !loading && !empty && (
           <>
-            <ReplayControls actor={actor} timeZone={zone} follow={follow} onFollow={setFollow} />
+            <ReplayControls
+              actor={actor}
+              timeZone={zone}
+              follow={follow}
+              onFollow={setFollow}
+              tracks={data.tracks}
+              followed={followed}
+              onFollowed={setFollowed}
+            />
             <ReplayColoring data={data} onColors={onColors} />
             <ReplayChart actor={actor} data={data} timeZone={zone} onHover={setHoverTime} />
             <ReplayPointPanel

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ReplayPage } from '../../../src/ui/replay/ReplayPage';
@@ -141,7 +141,7 @@ describe('route player', () => {
     const { calls } = await page({
       replayColors: async () => ({
         attribute: 'speed',
-        colors: [new Uint8Array(40)],
+        levels: [new Uint8Array(40)],
         min: 0,
         max: 36,
       }),
@@ -170,6 +170,49 @@ describe('route player', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'O período escolhido excede o limite do servidor. Escolha um período menor.',
     );
+    expect(screen.getByText('Van A')).toBeTruthy();
+  });
+
+  it('with several devices, the one chosen in focus sets the steps, the point and the hover', async () => {
+    const { calls } = await page({
+      loadReplay: async () => data([track(1, 'Van A', 10), track(2, 'Van B', 4)]),
+    } as never);
+    const user = await load();
+    const focus = await screen.findByRole('combobox', { name: 'Dispositivo em destaque' });
+    expect(
+      within(focus)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Van A', 'Van B']);
+    expect((await screen.findByTestId('replay-point')).textContent).toContain('Ponto · Van A');
+    await user.selectOptions(focus, 'Van B');
+    await user.click(screen.getByRole('button', { name: 'Próximo ponto' }));
+    await waitFor(() => expect(calls('replayPoint').at(-1)).toEqual({ track: 1, index: 1 }));
+    expect(screen.getByTestId('replay-point').textContent).toContain('Ponto · Van B');
+    // Van B's last fix is its fourth: next stops there.
+    for (let i = 0; i < 4; i += 1) {
+      await user.click(screen.getByRole('button', { name: 'Próximo ponto' }));
+    }
+    expect(screen.getByTestId('replay-clock').dataset.time).toBe(String(T0 + 180_000));
+  });
+
+  it('shows the load’s progress, and Cancel ends it and keeps the form', async () => {
+    const { calls, publish } = await page({ loadReplay: () => new Promise(() => undefined) });
+    const user = await load();
+    act(() =>
+      publish('replayProgress', {
+        id: 1,
+        status: 'loading',
+        progress: { bytes: 3 * 1_048_576, items: 125_000 },
+        error: null,
+      }),
+    );
+    expect((await screen.findByRole('status')).textContent).toContain(
+      '125.000 itens recebidos (3 MB)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(calls('cancelReplay').length).toBeGreaterThan(0));
+    expect(screen.getByRole('button', { name: 'Carregar' })).toBeTruthy();
     expect(screen.getByText('Van A')).toBeTruthy();
   });
 
