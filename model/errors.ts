@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'ACCOUNT_IS_READONLY',
   'ACCOUNT_IS_DEVICE_READONLY',
   'TOO_MANY_FAILED_LOGINS',
+  'TOTP_REQUIRED',
+  'INVALID_TOTP_CODE',
   'FILL_ALL_FIELDS',
   'INVALID_LOGIN_DATA',
   'FILL_EMAIL_FIELD',
@@ -36,6 +38,8 @@ const ALIASES: Record<string, KnownErrorCode> = {
   TOKEN_HAS_BEEN_REVOKED: 'INVALID_LOGIN_DATA',
   INVALID_SIGNATURE: 'INVALID_LOGIN_DATA',
   MANAGER_USER_LIMIT_REACHED: 'USER_DEVICE_LIMIT_REACHED',
+  // Traccar's LoginService says this only of a wrong one-time code.
+  USER_AUTHORIZATION_FAILED: 'INVALID_TOTP_CODE',
 };
 
 /** Java class names Traccar puts before the message (as traccar-web strips them). */

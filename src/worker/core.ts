@@ -3,6 +3,7 @@
  * each publishes its topics, runs its own background work and contributes its part of the
  * CoreApi. `index.ts` exposes it through the bridge.
  */
+import { createAccountsApi } from './accounts/api';
 import { createAdminApi } from './admin/api';
 import { adminTopics } from './admin/topics';
 import { createAlertsApi } from './alerts/api';
@@ -37,6 +38,8 @@ import { createShareApi } from './shares/api';
 import type { CoreApi } from './types';
 import { updateTopics } from './update/topics';
 import { watchForUpdates } from './update/watchForUpdates';
+import { createUsersApi } from './users/api';
+import { usersTopics } from './users/topics';
 
 /** The core plus hooks for tests and benchmarks; only the CoreApi part crosses the bridge. */
 export interface Core extends CoreApi {
@@ -63,6 +66,7 @@ export function createCore(deps: CoreDeps): Core {
     ...updateTopics(ctx),
     ...reportsTopics(ctx),
     ...replayTopics(ctx),
+    ...usersTopics(ctx),
   };
   const hub = createTopicHub(TOPIC_COPIES);
   const published = publishTopics(hub, topics);
@@ -90,6 +94,8 @@ export function createCore(deps: CoreDeps): Core {
     ...createAdminApi(ctx),
     ...createSettingsApi(ctx),
     ...createReplayApi(ctx),
+    ...createUsersApi(ctx),
+    ...createAccountsApi(ctx),
     subscribe: async (topic, callback) => hub.subscribe(topic, callback),
     settled,
     dispose,

@@ -13,6 +13,7 @@ import type { ReportsEvents } from './reports/events';
 import type { SessionEvents } from './session/events';
 import type { CoreError } from './transport/errors';
 import type { UpdateEvents } from './update/events';
+import type { UsersEvents } from './users/events';
 
 /** Where an event came from. */
 export type EventSource = 'rest' | 'socket' | 'user' | 'replay';
@@ -36,7 +37,8 @@ export interface EventPayloads
     AdminEvents,
     UpdateEvents,
     ReportsEvents,
-    ReplayEvents {}
+    ReplayEvents,
+    UsersEvents {}
 
 export type EventType = keyof EventPayloads;
 

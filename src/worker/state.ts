@@ -14,6 +14,7 @@ import { replaySlice, type ReplayState } from './replay/state';
 import { reportsSlice, type ReportsState } from './reports/state';
 import { sessionSlice, type SessionState } from './session/state';
 import { updateSlice, type UpdateState } from './update/state';
+import { usersSlice, type UsersState } from './users/state';
 
 export type CoreState = SessionState &
   FleetState &
@@ -24,7 +25,8 @@ export type CoreState = SessionState &
   AdminState &
   UpdateState &
   ReportsState &
-  ReplayState;
+  ReplayState &
+  UsersState;
 
 const SLICES = [
   sessionSlice,
@@ -37,6 +39,7 @@ const SLICES = [
   updateSlice,
   reportsSlice,
   replaySlice,
+  usersSlice,
 ] as const;
 
 export const initialState: CoreState = Object.assign(

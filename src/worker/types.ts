@@ -3,6 +3,7 @@
  * domain declares its part in `<domain>/types.ts`; this file re-exports them and joins them.
  * The UI imports this file with `import type` only.
  */
+import type { AccountsApi } from './accounts/types';
 import type { AdminApi, AdminTopics, LookupApi } from './admin/types';
 import type { AlertsApi, AlertsTopics } from './alerts/types';
 import type { CommandApi } from './commands/types';
@@ -16,7 +17,9 @@ import type { SessionApi, SessionTopics } from './session/types';
 import type { SettingsApi } from './settings/types';
 import type { ShareApi } from './shares/types';
 import type { UpdateTopics } from './update/types';
+import type { UsersApi, UsersTopics } from './users/types';
 
+export type * from './accounts/types';
 export type * from './admin/types';
 export type * from './alerts/types';
 export type * from './commands/types';
@@ -30,6 +33,7 @@ export type * from './session/types';
 export type * from './settings/types';
 export type * from './shares/types';
 export type * from './update/types';
+export type * from './users/types';
 export type { CoreError } from './transport/errors';
 
 /** Streams the UI can subscribe to: every domain's topics. */
@@ -44,7 +48,8 @@ export interface Topics
     AdminTopics,
     UpdateTopics,
     ReportsTopics,
-    ReplayTopics {}
+    ReplayTopics,
+    UsersTopics {}
 export type Topic = keyof Topics;
 
 export interface StreamApi {
@@ -68,6 +73,8 @@ export interface CoreApi
     LookupApi,
     SettingsApi,
     ReplayApi,
+    UsersApi,
+    AccountsApi,
     StreamApi {
   /** Resolves once the core has started (the persisted search restored). */
   ready(): Promise<void>;

@@ -35,6 +35,8 @@ export function fakeCore(overrides: Partial<CoreApi> = {}): FakeCore {
     login: record('login', () => ({ id: 1 }) as User),
     loginWithToken: record('loginWithToken', () => ({ id: 1 }) as User),
     logout: record('logout', () => undefined),
+    loginAs: record('loginAs', () => ({ id: 2 }) as User),
+    returnToSelf: record('returnToSelf', () => ({ id: 1 }) as User),
     selectDevice: record('selectDevice', () => undefined),
     setListQuery: record('setListQuery', () => undefined),
     toggleSort: record('toggleSort', () => undefined),
@@ -112,6 +114,21 @@ export function fakeCore(overrides: Partial<CoreApi> = {}): FakeCore {
     })),
     replaySeries: record('replaySeries', () => []),
     replayPoint: record('replayPoint', () => null),
+    loadUsers: record('loadUsers', () => undefined),
+    setUsersQuery: record('setUsersQuery', () => undefined),
+    toggleUserNode: record('toggleUserNode', () => undefined),
+    setUsersWindow: record('setUsersWindow', () => undefined),
+    visibleUserIds: record('visibleUserIds', () => []),
+    userById: record('userById', () => null),
+    saveUser: record('saveUser', () => {
+      throw new Error('saveUser: give the fake an implementation');
+    }),
+    deleteUsers: record('deleteUsers', () => ({ deleted: [], failed: [] })),
+    setUsersDisabled: record('setUsersDisabled', () => ({ updated: [], failed: [] })),
+    requestPasswordReset: record('requestPasswordReset', () => undefined),
+    resetPassword: record('resetPassword', () => undefined),
+    register: record('register', () => ({ id: 3 }) as User),
+    totpKey: record('totpKey', () => 'JBSWY3DPEHPK3PXP'),
   };
   // Overrides are recorded too, so a test can both script an answer and check the call.
   const scripted = Object.fromEntries(

@@ -11,6 +11,7 @@ import { reportsSlice } from '../../src/worker/reports/state';
 import { sessionSlice } from '../../src/worker/session/state';
 import { fold, initialState, reduce, type CoreState } from '../../src/worker/state';
 import { updateSlice } from '../../src/worker/update/state';
+import { usersSlice } from '../../src/worker/users/state';
 import { at, device, position, user } from './support/fixtures';
 
 const ev = <E extends DomainEvent>(e: Omit<E, 'at'>) => ({ ...e, at: 1 }) as DomainEvent;
@@ -27,6 +28,7 @@ describe('reduce (combined)', () => {
     updateSlice,
     reportsSlice,
     replaySlice,
+    usersSlice,
   ];
 
   it('[E2] every state key belongs to exactly one domain slice, with a reducer', () => {

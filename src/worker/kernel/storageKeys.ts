@@ -2,6 +2,8 @@
 export const STORAGE_KEYS = {
   /** The remember-me token (never the password). */
   rememberedToken: 'farol.core.rememberedToken',
+  /** While logged in as another account: the way back (a short token of one's own account). */
+  returnTo: 'farol.core.returnTo',
   /** The device list search text, restored at start. */
   listSearch: 'farol.core.listSearch',
   /** Map display options, one entry per user id (`farol.core.mapOptions.<userId>`). */

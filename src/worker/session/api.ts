@@ -1,5 +1,6 @@
 /** The session domain's API: each method runs one flow of this folder. */
 import type { CoreContext } from '../kernel/context';
+import { loginAs, returnToSelf } from './impersonation';
 import { loadServer } from './loadServer';
 import { login, loginWithToken } from './login';
 import { logout } from './logout';
@@ -13,5 +14,7 @@ export function createSessionApi(ctx: CoreContext): SessionApi {
     login: (input) => login(ctx, input),
     loginWithToken: (input) => loginWithToken(ctx, input),
     logout: () => logout(ctx),
+    loginAs: ({ userId }) => loginAs(ctx, userId),
+    returnToSelf: () => returnToSelf(ctx),
   };
 }

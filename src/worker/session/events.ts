@@ -1,6 +1,6 @@
 import type { Server, User } from '@farol/model';
 import type { CoreError } from '../transport/errors';
-import type { ConnectionView, ServerEdition } from './types';
+import type { ConnectionView, Impersonator, ServerEdition } from './types';
 
 /** The session domain's events. */
 export interface SessionEvents {
@@ -9,6 +9,8 @@ export interface SessionEvents {
   /** A user signed in; `localToken` names this sign-in in the log (SPEC.md E4). */
   'session.established': { user: User; localToken: string };
   'session.cleared': { reason: 'none' | 'logout' | 'expired' };
+  /** The signed-in user is another account's "log in as" (or no longer: null). */
+  'session.impersonator': { impersonator: Impersonator | null };
   /** The signed-in user saved their account: preferences and units follow at once. */
   'user.updated': { user: User };
   'connection.changed': ConnectionView;

@@ -4,24 +4,20 @@ import { isCoreError, toCoreError, validationError } from '../transport/errors';
 import { requestJson, requestText } from '../transport/rest';
 import type { LoginInput } from './types';
 import { establishSession } from './establish';
+import { tokenOf } from './tokenOf';
+import { forgetReturnTo } from './impersonation';
 import { forgetToken, rememberToken } from './rememberedToken';
 
 /** How long a remember-me token lives. */
 export const REMEMBER_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-/** The token endpoint answers with a raw string; tolerate a JSON-quoted one. */
-function tokenOf(text: string): string {
-  const trimmed = text.trim();
-  return trimmed.startsWith('"') ? String(JSON.parse(trimmed)) : trimmed;
-}
-
 /**
  * POST /api/session (form email, password). With `remember`, asks for a 30-day token (POST
  * /api/session/token, form `expiration`) and stores only that token (SPEC.md A2).
  */
 export async function login(ctx: CoreContext, input: LoginInput): Promise<User> {
-  const { email, password, remember } = input;
+  const { email, password, remember, code } = input;
   if (!email?.trim() || !password) {
     throw validationError('FILL_ALL_FIELDS', 'E-mail and password are required');
   }
@@ -29,7 +25,7 @@ export async function login(ctx: CoreContext, input: LoginInput): Promise<User> 
     http: ctx.http,
     method: 'POST',
     path: '/session',
-    form: { email: email.trim(), password },
+    form: { email: email.trim(), password, ...(code?.trim() ? { code: code.trim() } : {}) },
     schema: User,
   });
   if (remember) {
@@ -49,6 +45,7 @@ export async function login(ctx: CoreContext, input: LoginInput): Promise<User> 
   } else {
     await forgetToken(ctx);
   }
+  await forgetReturnTo(ctx);
   await establishSession(ctx, user);
   return user;
 }

@@ -2,6 +2,7 @@ import { deleteSnapshot } from '../fleet/snapshot';
 import type { CoreContext } from '../kernel/context';
 import { isCoreError, toCoreError } from '../transport/errors';
 import { requestText } from '../transport/rest';
+import { dropReturnTo } from './impersonation';
 import { forgetToken, readRememberedToken } from './rememberedToken';
 
 /**
@@ -18,6 +19,9 @@ export async function logout(ctx: CoreContext): Promise<void> {
   const token = await readRememberedToken(ctx);
   await forgetToken(ctx);
 
+  // Logged in as someone: back to one's own account, so its way back is revoked by its owner
+  // and the session below is the one that ends.
+  await dropReturnTo(ctx);
   let failure: unknown = null;
   try {
     await requestText({ http: ctx.http, method: 'DELETE', path: '/session' });

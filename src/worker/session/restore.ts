@@ -3,6 +3,7 @@ import type { CoreContext } from '../kernel/context';
 import { isCoreError } from '../transport/errors';
 import { requestJson } from '../transport/rest';
 import { establishSession } from './establish';
+import { restoredImpersonator } from './impersonation';
 import { forgetToken, readRememberedToken } from './rememberedToken';
 
 /** The server said "no such session" (404, or 401 from stricter servers). */
@@ -48,5 +49,7 @@ export async function restoreSession(ctx: CoreContext): Promise<User | null> {
     return null;
   }
   await establishSession(ctx, user);
+  const impersonator = await restoredImpersonator(ctx, user);
+  if (impersonator) ctx.dispatch('session.impersonator', 'rest', { impersonator });
   return user;
 }

@@ -22,7 +22,9 @@ export function reduceSession(session: SessionView, event: DomainEvent): Session
     case 'session.established':
       return { ...session, status: 'authenticated', user: event.payload.user };
     case 'session.cleared':
-      return { ...session, status: 'anonymous', user: null };
+      return { ...session, status: 'anonymous', user: null, impersonator: null };
+    case 'session.impersonator':
+      return { ...session, impersonator: event.payload.impersonator };
     case 'user.updated':
       return session.user?.id === event.payload.user.id
         ? { ...session, user: event.payload.user }

@@ -17,6 +17,14 @@ export interface SessionView {
   user: User | null;
   /** Read with the server info; absent until it has loaded. */
   edition?: ServerEdition;
+  /** Who logged in as `user` from their own account (Log in as), and may go back; else absent. */
+  impersonator?: Impersonator | null;
+}
+
+/** The account that logged in as another one. */
+export interface Impersonator {
+  id: number;
+  name: string;
 }
 
 export interface ConnectionView {
@@ -29,6 +37,8 @@ export interface LoginInput {
   email: string;
   password: string;
   remember: boolean;
+  /** The one-time code (TOTP) of an account that asks for one. */
+  code?: string;
 }
 
 /** The session domain: server info, login and logout. */
@@ -41,6 +51,13 @@ export interface SessionApi {
   loginWithToken(input: { token: string }): Promise<User>;
   /** Deletes the session, revokes the remembered token and closes the socket. */
   logout(): Promise<void>;
+  /**
+   * Logs in as an account of one's tree (`GET /api/session/{id}`), keeping a short token of
+   * one's own account to come back with; resolves with that account.
+   */
+  loginAs(input: { userId: number }): Promise<User>;
+  /** Back to one's own account after `loginAs`; resolves with it. */
+  returnToSelf(): Promise<User>;
 }
 
 export interface SessionTopics {

@@ -11,11 +11,15 @@ export interface CoreError {
   status?: number;
 }
 
-/** Any status ≥ 400, coded by the SPEC §8 rule. */
-export function httpError(status: number, body: string): CoreError {
+/**
+ * Any status ≥ 400, coded by the SPEC §8 rule; a 401 that asks for a one-time code
+ * (`WWW-Authenticate: TOTP`, traccar-api.md §a) is TOTP_REQUIRED.
+ */
+export function httpError(status: number, body: string, challenge?: string | null): CoreError {
+  const totp = status === 401 && /^\s*TOTP\b/i.test(challenge ?? '');
   return {
     type: 'http',
-    code: errorCodeFromResponse(status, body),
+    code: totp ? 'TOTP_REQUIRED' : errorCodeFromResponse(status, body),
     message: serverMessage(body) || `HTTP ${status}`,
     status,
   };

@@ -111,7 +111,7 @@ async function exchange<T>(
     }
     if (response.status >= 400) {
       const text = await response.text().catch(() => '');
-      throw httpError(response.status, text);
+      throw httpError(response.status, text, response.headers?.get('www-authenticate'));
     }
     try {
       return await read(response, arm);

@@ -1,0 +1,67 @@
+/** The accounts domain's API (SPEC.md AC1–AC4). */
+import { MIN_PASSWORD_LENGTH, User } from '@farol/model';
+import type { CoreContext } from '../kernel/context';
+import { tokenOf } from '../session/tokenOf';
+import { isCoreError, validationError } from '../transport/errors';
+import { requestJson, requestText, type RequestInput } from '../transport/rest';
+import type { AccountsApi } from './types';
+
+/** The server has no such route (an older Farol, or Traccar itself): try Traccar's own. */
+const isMissingRoute = (error: unknown) =>
+  isCoreError(error) &&
+  error.type === 'http' &&
+  (error.status === 404 || error.status === 405 || error.status === 501);
+
+/** `primary`, or `fallback` when the server does not offer `primary`. */
+async function postEither(
+  ctx: CoreContext,
+  primary: Omit<RequestInput, 'http'>,
+  fallback: Omit<RequestInput, 'http'>,
+): Promise<void> {
+  try {
+    await requestText({ http: ctx.http, method: 'POST', ...primary });
+  } catch (error) {
+    if (!isMissingRoute(error)) throw error;
+    await requestText({ http: ctx.http, method: 'POST', ...fallback });
+  }
+}
+
+export function createAccountsApi(ctx: CoreContext): AccountsApi {
+  return {
+    async requestPasswordReset({ email }) {
+      const address = email?.trim() ?? '';
+      if (!address) throw validationError('FILL_EMAIL_FIELD', 'An e-mail is required');
+      await postEither(
+        ctx,
+        {
+          path: '/session/password',
+          form: { email: address, requested_from: ctx.deps.baseUrl.replace(/\/$/, '') },
+        },
+        { path: '/password/reset', form: { email: address } },
+      );
+    },
+    async resetPassword({ token, password }) {
+      const code = token?.trim() ?? '';
+      if (!code) throw validationError('FILL_TOKEN_FIELD', 'The recovery code is required');
+      if ((password ?? '').length < MIN_PASSWORD_LENGTH) {
+        throw validationError('PASSWORD_TOO_SHORT', `At least ${MIN_PASSWORD_LENGTH} characters`);
+      }
+      await postEither(
+        ctx,
+        { path: '/session/password', form: { token: code, password } },
+        { path: '/password/update', form: { token: code, password } },
+      );
+    },
+    register: ({ name, email, password }) =>
+      requestJson({
+        http: ctx.http,
+        method: 'POST',
+        path: '/users',
+        json: { name: name.trim(), email: email.trim(), password },
+        schema: User,
+      }),
+    async totpKey() {
+      return tokenOf(await requestText({ http: ctx.http, method: 'POST', path: '/users/totp' }));
+    },
+  };
+}
