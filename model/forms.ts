@@ -6,8 +6,14 @@
  */
 import { z } from 'zod';
 import { Attributes, Id, NullableDate } from './common';
-import { MAINTENANCE_TYPES, MIN_EMAIL_LENGTH, MIN_NAME_LENGTH } from './constants';
+import {
+  MAINTENANCE_TYPES,
+  MIN_EMAIL_LENGTH,
+  MIN_NAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from './constants';
 import { CUSTOM_SOUND, isSoundFileUrl, NOTIFICATION_ATTRIBUTES } from './notificationStyle';
+import { isPermissionMask } from './permissionMask';
 import { Server } from './server';
 import { User } from './user';
 
@@ -25,6 +31,9 @@ export const FORM_MESSAGES = {
   soundUrl: 'INVALID_SOUND_URL',
   fullName: 'FILL_FULL_NAME',
   email: 'FILL_EMAIL_LENGTH',
+  password: 'FILL_PASSWORD_LENGTH',
+  passwordMatch: 'PASSWORD_MISMATCH',
+  mask: 'INVALID_MASK',
   invalid: 'FORM_INVALID',
 } as const;
 
@@ -167,6 +176,39 @@ export const AccountForm = User.extend({
   zoom,
 });
 export type AccountForm = z.infer<typeof AccountForm>;
+
+const limit = z
+  .number(FORM_MESSAGES.number)
+  .int(FORM_MESSAGES.number)
+  .min(-1, FORM_MESSAGES.number);
+
+/**
+ * A user in the users screen (SPEC §2 user form, §5): a full name of 3+ characters ('Digite um
+ * nome e sobrenome'), an e-mail of 4+, a password of 4+ for a new account (blank keeps a stored
+ * account's), typed twice alike; limits of -1 (unlimited) or more; the advanced mask, when
+ * present, 32 hex characters.
+ */
+export const UserForm = User.extend({
+  name: z.string().trim().min(MIN_NAME_LENGTH, FORM_MESSAGES.fullName),
+  email: z.string().trim().min(MIN_EMAIL_LENGTH, FORM_MESSAGES.email),
+  password: z.string(),
+  passwordConfirm: z.string(),
+  deviceLimit: limit,
+  userLimit: limit,
+}).superRefine((value, context) => {
+  const issue = (path: string, message: string) =>
+    context.addIssue({ code: 'custom', path: [path], message });
+  if ((value.id === 0 || value.password !== '') && value.password.length < MIN_PASSWORD_LENGTH) {
+    issue('password', FORM_MESSAGES.password);
+  } else if (value.password !== value.passwordConfirm) {
+    issue('passwordConfirm', FORM_MESSAGES.passwordMatch);
+  }
+  const mask = value.attributes['tarkan.advancedPerms'];
+  if (mask !== undefined && !isPermissionMask(mask)) {
+    issue('attributes', FORM_MESSAGES.mask);
+  }
+});
+export type UserForm = z.infer<typeof UserForm>;
 
 /**
  * The messages of a failed parse, one per top-level field (the first issue wins); issues of

@@ -27,13 +27,17 @@ export {
 } from './errors';
 export { TrackingEvent } from './event';
 export {
+  FULL_PERMISSION_MASK,
+  PERMISSION_AREAS,
   PERMISSION_BITS,
   REPORT_PERMISSION_BITS,
   SHARE_BLOCK_MASK,
   commandPermissionBit,
   grantsBlock,
   hasPermissionBit,
+  isPermissionMask,
   setPermissionBit,
+  type PermissionArea,
 } from './permissionMask';
 export { PermissionBody, splitPermission } from './permission';
 export { Position } from './position';
@@ -56,6 +60,7 @@ export {
   type VolumeUnit,
 } from './units';
 export { User, UserCreateInput, UserUpdateInput } from './user';
+export { userRole, type UserRole } from './userRole';
 export { Branding, DEFAULT_BRANDING } from './branding';
 export {
   Calendar,
@@ -117,6 +122,7 @@ export {
   MaintenanceForm,
   NotificationForm,
   ServerSettingsForm,
+  UserForm,
   formMessages,
 } from './forms';
 export { circleAreaKm2, shapeSummary } from './geofenceGeometry';

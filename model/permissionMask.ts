@@ -54,7 +54,70 @@ export const REPORT_PERMISSION_BITS: Readonly<Record<string, number | null>> = {
   geofences: null,
 };
 
+/**
+ * The areas of the mask as the user form shows them (companion-api.md §1.5): each area's
+ * master bit and its create, edit and delete bits, plus the devices' and reports' own.
+ */
+export interface PermissionArea {
+  id: string;
+  master: number;
+  create?: number;
+  edit?: number;
+  delete?: number;
+  /** Further bits of the area, by name (anchor, lock… for devices; each report). */
+  extra?: readonly { id: string; bit: number }[];
+}
+
+const crud = (id: string, master: number): PermissionArea => ({
+  id,
+  master,
+  create: master + 1,
+  edit: master + 2,
+  delete: master + 3,
+});
+
+export const PERMISSION_AREAS: readonly PermissionArea[] = [
+  {
+    id: 'devices',
+    master: PERMISSION_BITS.devices,
+    create: PERMISSION_BITS.deviceCreate,
+    edit: PERMISSION_BITS.deviceEdit,
+    delete: PERMISSION_BITS.deviceDelete,
+    extra: [
+      { id: 'anchor', bit: PERMISSION_BITS.deviceAnchor },
+      { id: 'lock', bit: PERMISSION_BITS.deviceLock },
+      { id: 'unlock', bit: PERMISSION_BITS.deviceUnlock },
+      { id: 'command', bit: PERMISSION_BITS.deviceCommand },
+    ],
+  },
+  {
+    id: 'reports',
+    master: PERMISSION_BITS.reports,
+    extra: [
+      { id: 'route', bit: PERMISSION_BITS.reportRoute },
+      { id: 'stops', bit: PERMISSION_BITS.reportStops },
+      { id: 'trips', bit: PERMISSION_BITS.reportTrips },
+      { id: 'events', bit: PERMISSION_BITS.reportEvents },
+    ],
+  },
+  crud('geofences', PERMISSION_BITS.geofences),
+  crud('groups', PERMISSION_BITS.groups),
+  crud('commands', PERMISSION_BITS.commands),
+  crud('notifications', PERMISSION_BITS.notifications),
+  crud('drivers', PERMISSION_BITS.drivers),
+  crud('calendars', PERMISSION_BITS.calendars),
+  crud('maintenance', PERMISSION_BITS.maintenance),
+  crud('computedAttributes', PERMISSION_BITS.computedAttributes),
+  crud('share', PERMISSION_BITS.share),
+  crud('users', PERMISSION_BITS.users),
+];
+
 const MASK_HEX_LENGTH = 32;
+
+/** True for a mask Tarkan can read: 32 hex characters. */
+export function isPermissionMask(mask: unknown): mask is string {
+  return typeof mask === 'string' && /^[0-9a-f]{32}$/i.test(mask);
+}
 
 /** True when bit `index` is set in the mask; a missing or malformed mask has no bits. */
 export function hasPermissionBit(mask: string | undefined | null, index: number): boolean {
@@ -63,7 +126,7 @@ export function hasPermissionBit(mask: string | undefined | null, index: number)
   return ((nibble >> (3 - (index & 3))) & 1) === 1;
 }
 
-/** Returns the mask with bit `index` set or cleared. */
+/** Returns the mask with bit `index` set or cleared; every other character stays as it was. */
 export function setPermissionBit(
   mask: string | undefined | null,
   index: number,
@@ -93,3 +156,13 @@ export const grantsBlock = (mask: unknown): boolean =>
   typeof mask === 'string' &&
   hasPermissionBit(mask, PERMISSION_BITS.deviceLock) &&
   hasPermissionBit(mask, PERMISSION_BITS.deviceUnlock);
+
+/** Every bit of every area and the self bit: a mask that allows all the form can set. */
+export const FULL_PERMISSION_MASK: string = [
+  PERMISSION_BITS.self,
+  ...PERMISSION_AREAS.flatMap((area) => [
+    area.master,
+    ...[area.create, area.edit, area.delete].filter((bit) => bit !== undefined),
+    ...(area.extra ?? []).map((extra) => extra.bit),
+  ]),
+].reduce((mask, bit) => setPermissionBit(mask, bit, true), '0'.repeat(MASK_HEX_LENGTH));

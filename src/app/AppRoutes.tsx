@@ -1,12 +1,12 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { bootMachine, createBootImplementations } from '../machines/bootMachine';
 import { useCore } from '../ui/core/CoreContext';
 import { useSession } from '../ui/core/hooks';
 import { MaintenancePage } from '../ui/pages/MaintenancePage';
 import { Splash } from '../ui/pages/Splash';
-import { FleetShell, LoginPage, PublicNotice } from './screens';
+import { FleetShell, LoginPage, PublicNotice, RecoverPage, RegisterPage } from './screens';
 
 const DRIVER_ROUTES = /^\/qr-driver(\/|$)/;
 
@@ -35,12 +35,10 @@ export function AppRoutes() {
       </Route>
       <Route path="/login" component={LoginPage} />
       <Route path="/share/:token" component={LoginPage} />
-      <Route path="/register">
-        <PublicNotice titleKey="login.register" />
-      </Route>
-      <Route path="/login/recover/:token">
-        <PublicNotice titleKey="login.lostPassword" />
-      </Route>
+      <Route path="/register" component={RegisterPage} />
+      <Route path="/login/recover/:token" component={RecoverPage} />
+      <Route path="/login/recover" component={RecoverPage} />
+      <Route path="/reset-password" component={TraccarResetLink} />
       <Route path="/motorista">
         <PublicNotice titleKey="login.title" />
       </Route>
@@ -49,6 +47,12 @@ export function AppRoutes() {
       </Route>
     </Switch>
   );
+}
+
+/** Traccar's reset mail links to `/reset-password?passwordReset=<token>`: the same screen. */
+function TraccarResetLink() {
+  const token = new URLSearchParams(useSearch()).get('passwordReset') ?? '';
+  return <Redirect to={`/login/recover/${encodeURIComponent(token)}`} replace />;
 }
 
 /** Renders the fleet screens for a signed-in user; otherwise redirects to the right login. */

@@ -23,7 +23,6 @@ import { managementRoutes } from './managementRoutes';
 
 /** Sections of SPEC §2 that later versions fill in, with their menu label. */
 const LATER_SECTIONS: [path: string, titleKey: string, back?: string][] = [
-  ['/users', 'menu.users'],
   ['/qr-driver', 'menu.devices'],
   ['/qr-driver/scan/:id', 'menu.devices'],
 ];

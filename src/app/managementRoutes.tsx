@@ -17,6 +17,8 @@ import {
   NotificationsPage,
   SavedCommandEditPage,
   SavedCommandsPage,
+  UserEditPage,
+  UsersPage,
 } from './screens';
 
 type EditScreen = ComponentType<{ params: { id: string } }>;
@@ -31,6 +33,7 @@ const MANAGED: [base: string, list: ComponentType, edit: EditScreen][] = [
   ['/computed', ComputedPage, ComputedEditPage],
   ['/notifications', NotificationsPage, NotificationEditPage],
   ['/geofence', GeofencesPage, GeofenceEditPage],
+  ['/users', UsersPage, UserEditPage],
 ];
 
 /** Their routes, to place inside the shell's `<Switch>` (wouter flattens arrays). */

@@ -11,6 +11,12 @@ export const LoginPage = lazyScreen(() =>
 export const PublicNotice = lazyScreen(() =>
   import('../ui/pages/PublicNotice').then((module) => module.PublicNotice),
 );
+export const RecoverPage = lazyScreen(() =>
+  import('../ui/login/RecoverPage').then((module) => module.RecoverPage),
+);
+export const RegisterPage = lazyScreen(() =>
+  import('../ui/login/RegisterPage').then((module) => module.RegisterPage),
+);
 /** The signed-in shell: the map (deck.gl, maplibre) and the panels. */
 export const FleetShell = lazyScreen(() =>
   import('./FleetShell').then((module) => module.FleetShell),
@@ -92,4 +98,10 @@ export const ReportPage = lazyScreen(() =>
 );
 export const ReplayPage = lazyScreen(() =>
   import('../ui/replay/ReplayPage').then((module) => module.ReplayPage),
+);
+export const UsersPage = lazyScreen(() =>
+  import('../ui/users/UsersPage').then((module) => module.UsersPage),
+);
+export const UserEditPage = lazyScreen(() =>
+  import('../ui/users/UserEditPage').then((module) => module.UserEditPage),
 );

@@ -7,13 +7,15 @@ export interface LoginContext {
   email: string;
   password: string;
   remember: boolean;
+  /** The one-time code, once the server asked for one (TOTP). */
+  code: string;
   error: ErrorCode | null;
   /** What the server said after the code (the minutes to wait after too many failures). */
   errorDetail: string | null;
 }
 
 export type LoginEvent =
-  | { type: 'login.change'; email?: string; password?: string; remember?: boolean }
+  | { type: 'login.change'; email?: string; password?: string; remember?: boolean; code?: string }
   | { type: 'login.submit' }
   | { type: 'login.token'; token: string }
   | { type: 'login.back' };
@@ -22,7 +24,10 @@ const SUSPENDED: readonly ErrorCode[] = ['ACCOUNT_IS_SUSPENDED', 'ACCOUNT_IS_SUS
 
 /**
  * Sign-in: credentials or a share token. E-mail and password are required (FILL_ALL_FIELDS);
- * server errors become SPEC §8 codes; suspension errors show the suspended state.
+ * server errors become SPEC §8 codes; suspension errors show the suspended state. An account
+ * with a one-time-code key answers TOTP_REQUIRED (Traccar's 401 with `WWW-Authenticate: TOTP`):
+ * the code step asks for it and signs in again with it; a wrong code (INVALID_TOTP_CODE) stays
+ * there, anything else goes back to the credentials.
  */
 export const loginMachine = setup({
   types: {
@@ -41,17 +46,26 @@ export const loginMachine = setup({
     missingCredentials: ({ context }) => !context.email.trim() || !context.password,
     missingToken: (_, params: { token: string }) => !params.token.trim(),
     suspended: (_, params: { error: unknown }) => SUSPENDED.includes(errorCodeOf(params.error)),
+    needsCode: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'TOTP_REQUIRED',
+    wrongCode: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'INVALID_TOTP_CODE',
+    missingCode: ({ context }) => !context.code.trim(),
   },
   actions: {
     edit: assign(
-      ({ context }, params: { email?: string; password?: string; remember?: boolean }) => ({
+      (
+        { context },
+        params: { email?: string; password?: string; remember?: boolean; code?: string },
+      ) => ({
         email: params.email ?? context.email,
         password: params.password ?? context.password,
         remember: params.remember ?? context.remember,
+        code: params.code ?? context.code,
         error: null,
         errorDetail: null,
       }),
     ),
+    requireCode: assign({ error: 'TOTP_REQUIRED' as ErrorCode, errorDetail: null }),
+    forgetCode: assign({ code: '', error: null, errorDetail: null }),
     requireAllFields: assign({ error: 'FILL_ALL_FIELDS' as ErrorCode, errorDetail: null }),
     clearError: assign({ error: null, errorDetail: null }),
     rememberFailure: assign((_, params: { error: unknown }) => ({
@@ -62,7 +76,7 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: { email: '', password: '', remember: false, error: null, errorDetail: null },
+  context: { email: '', password: '', remember: false, code: '', error: null, errorDetail: null },
   initial: 'editing',
   states: {
     editing: {
@@ -100,6 +114,51 @@ export const loginMachine = setup({
         }),
         onDone: { target: 'authenticated' },
         onError: [
+          {
+            guard: { type: 'needsCode', params: ({ event }) => ({ error: event.error }) },
+            target: 'code',
+            actions: 'forgetCode',
+          },
+          {
+            guard: { type: 'suspended', params: ({ event }) => ({ error: event.error }) },
+            target: 'suspended',
+            actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'editing',
+            actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    code: {
+      on: {
+        'login.change': {
+          actions: { type: 'edit', params: ({ event }) => ({ code: event.code }) },
+        },
+        'login.submit': [
+          { guard: 'missingCode', actions: 'requireCode' },
+          { target: 'submittingCode', actions: 'clearError' },
+        ],
+        'login.back': { target: 'editing', actions: 'forgetCode' },
+      },
+    },
+    submittingCode: {
+      invoke: {
+        src: 'authenticate',
+        input: ({ context }) => ({
+          email: context.email.trim(),
+          password: context.password,
+          remember: context.remember,
+          code: context.code.trim(),
+        }),
+        onDone: { target: 'authenticated' },
+        onError: [
+          {
+            guard: { type: 'wrongCode', params: ({ event }) => ({ error: event.error }) },
+            target: 'code',
+            actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+          },
           {
             guard: { type: 'suspended', params: ({ event }) => ({ error: event.error }) },
             target: 'suspended',

@@ -57,4 +57,11 @@ describe('AppRoutes (the navigation guard of SPEC §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Criar conta' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voltar ao login' })).toBeTruthy();
   });
+
+  it("opens Traccar's reset link (/reset-password?passwordReset=) in the recovery screen", async () => {
+    const t = await routes('/reset-password?passwordReset=tok-9');
+    await waitFor(() => expect(t.view.location()).toBe('/login/recover/tok-9'));
+    const code = (await screen.findByLabelText('Código de recuperação')) as HTMLInputElement;
+    expect(code.value).toBe('tok-9');
+  });
 });

@@ -146,4 +146,86 @@ describe('loginMachine', () => {
     await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe('SERVER_ERROR');
   });
+
+  describe('one-time code (TOTP)', () => {
+    const totp = (status: number, code: string) => ({ type: 'http', code, message: '', status });
+
+    /** A server that wants `123456` after the password. */
+    function withCode(after?: () => never) {
+      return start({
+        login: async (input) => {
+          if (!input.code) throw totp(401, 'TOTP_REQUIRED');
+          if (input.code !== '123456') throw totp(400, 'INVALID_TOTP_CODE');
+          if (after) after();
+          return user;
+        },
+      });
+    }
+
+    async function toCodeStep(actor: ReturnType<typeof start>['actor']) {
+      actor.send({ type: 'login.change', email: 'ana', password: 'pw', remember: true });
+      actor.send({ type: 'login.submit' });
+      await waitFor(actor, (s) => s.matches('code'));
+    }
+
+    it('asks for the code when the server wants one, then signs in with it', async () => {
+      const { actor, login } = withCode();
+      await toCodeStep(actor);
+      expect(actor.getSnapshot().context.error).toBeNull();
+      actor.send({ type: 'login.change', code: ' 123456 ' });
+      actor.send({ type: 'login.submit' });
+      await waitFor(actor, (s) => s.matches('authenticated'));
+      expect(login).toHaveBeenLastCalledWith({
+        email: 'ana',
+        password: 'pw',
+        remember: true,
+        code: '123456',
+      });
+    });
+
+    it('an empty code is not sent; a wrong one stays on the code step', async () => {
+      const { actor, login } = withCode();
+      await toCodeStep(actor);
+      actor.send({ type: 'login.submit' });
+      expect(actor.getSnapshot().matches('code')).toBe(true);
+      expect(actor.getSnapshot().context.error).toBe('TOTP_REQUIRED');
+      expect(login).toHaveBeenCalledTimes(1);
+      actor.send({ type: 'login.change', code: '000000' });
+      actor.send({ type: 'login.submit' });
+      await waitFor(actor, (s) => s.matches('code') && s.context.error !== null);
+      expect(actor.getSnapshot().context.error).toBe('INVALID_TOTP_CODE');
+    });
+
+    it('back returns to the password, forgetting the code', async () => {
+      const { actor } = withCode();
+      await toCodeStep(actor);
+      actor.send({ type: 'login.change', code: '12' });
+      actor.send({ type: 'login.back' });
+      expect(actor.getSnapshot().matches('editing')).toBe(true);
+      expect(actor.getSnapshot().context).toMatchObject({ code: '', email: 'ana' });
+    });
+
+    it('any other refusal of the code step goes back to the credentials', async () => {
+      const { actor } = start({
+        login: async (input) => {
+          if (!input.code) throw totp(401, 'TOTP_REQUIRED');
+          throw totp(400, 'ACCOUNT_IS_DISABLED');
+        },
+      });
+      await toCodeStep(actor);
+      actor.send({ type: 'login.change', code: '123456' });
+      actor.send({ type: 'login.submit' });
+      await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+      expect(actor.getSnapshot().context.error).toBe('ACCOUNT_IS_DISABLED');
+    });
+
+    it('a code typed before the server asks is not kept nor sent (forbidden transition)', async () => {
+      const { actor, login } = withCode();
+      actor.send({ type: 'login.change', email: 'ana', password: 'pw', code: '123456' });
+      expect(actor.getSnapshot().context.code).toBe('');
+      actor.send({ type: 'login.submit' });
+      await waitFor(actor, (s) => s.matches('code'));
+      expect(login).toHaveBeenCalledWith({ email: 'ana', password: 'pw', remember: false });
+    });
+  });
 });

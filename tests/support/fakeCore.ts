@@ -120,6 +120,7 @@ export function fakeCore(overrides: Partial<CoreApi> = {}): FakeCore {
     setUsersWindow: record('setUsersWindow', () => undefined),
     visibleUserIds: record('visibleUserIds', () => []),
     userById: record('userById', () => null),
+    managerChoices: record('managerChoices', () => []),
     saveUser: record('saveUser', () => {
       throw new Error('saveUser: give the fake an implementation');
     }),

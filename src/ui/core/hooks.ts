@@ -15,3 +15,6 @@ export const useConnection = () => useTopic('connection');
 /** A kind's objects and load state (`entities.<kind>`), for the management screens. */
 export const useEntities = <K extends EntityKind>(kind: K) =>
   useTopic(`entities.${kind}`) as EntityCollection<EntityViewOf[K]> | undefined;
+
+/** The window of the users tree, with counts and load state (the worker holds the accounts). */
+export const useUsers = () => useTopic('users');

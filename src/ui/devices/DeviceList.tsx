@@ -10,6 +10,7 @@ import { useSelectedDevice } from '../core/hooks';
 import { useNow } from '../format/useNow';
 import { COLUMN_WIDTHS, deviceColumns, deviceTableFeatures, EXPANDED_ONLY } from './deviceColumns';
 import { ListClock } from './ListClock';
+import { useRowWindow } from '../common/useRowWindow';
 import { WindowCell, WindowRow } from '../common/WindowRow';
 import styles from './DeviceList.module.css';
 
@@ -18,24 +19,6 @@ const ROW_HEIGHT = 60;
 const MARGIN = 40;
 const SORTABLE: readonly string[] = ['name', 'lastUpdate'] satisfies SortField[];
 const EMPTY: DeviceRow[] = [];
-
-/** Asks the worker for the rows around the visible range when it nears the fetched window's edge. */
-function useListWindow(first: number, last: number) {
-  const core = useCore();
-  const requested = useRef<{ start: number; count: number } | null>(null);
-  useEffect(() => {
-    const have = requested.current;
-    if (have) {
-      const guard = MARGIN / 2;
-      const topInside = first >= have.start + (have.start === 0 ? 0 : guard);
-      const bottomInside = last < have.start + have.count - guard;
-      if (topInside && bottomInside) return;
-    }
-    const start = Math.max(0, first - MARGIN);
-    requested.current = { start, count: last + 1 + MARGIN - start };
-    void core.setListWindow(requested.current);
-  }, [core, first, last]);
-}
 
 /** The virtualized device list over the worker's list projection. */
 export function DeviceList({
@@ -61,7 +44,12 @@ export function DeviceList({
     overscan: 8,
   });
   const items = virtualizer.getVirtualItems();
-  useListWindow(items[0]?.index ?? 0, items.at(-1)?.index ?? 0);
+  useRowWindow({
+    first: items[0]?.index ?? 0,
+    last: items.at(-1)?.index ?? 0,
+    margin: MARGIN,
+    request: (window) => void core.setListWindow(window),
+  });
 
   const table = useTable({
     features: deviceTableFeatures,

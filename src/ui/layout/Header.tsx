@@ -4,6 +4,7 @@ import { Logo } from '../branding/Logo';
 import { Icon } from '../common/Icon';
 import { useConnection } from '../core/hooks';
 import controls from '../common/controls.module.css';
+import { ImpersonationBanner } from './ImpersonationBanner';
 import { useMuted } from './useMuted';
 import { UserMenu } from './UserMenu';
 import styles from './Header.module.css';
@@ -19,6 +20,7 @@ export function Header() {
     <header className={styles.header}>
       <Logo />
       <div className={styles.spacer}>
+        <ImpersonationBanner />
         {lost && (
           <span className={styles.notice} role="status">
             {t('header.reconnecting')}

@@ -12,7 +12,7 @@ export function BulkLinkButton({
   targets,
   onDone,
 }: {
-  selected: { kind: EntityKind; ids: number[] };
+  selected: { kind: EntityKind | 'user'; ids: number[] };
   /** The kinds the selected objects can be linked with. */
   targets: EntityKind[];
   onDone(): void;

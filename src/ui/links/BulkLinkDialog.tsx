@@ -9,20 +9,20 @@ import formStyles from '../forms/Form.module.css';
 import { linkableByLabel } from './entityLabel';
 import styles from './Links.module.css';
 
-const OWNER_KINDS: readonly string[] = ['device', 'group'] satisfies LinkOwnerKind[];
+const OWNER_KINDS: readonly string[] = ['user', 'device', 'group'] satisfies LinkOwnerKind[];
 const SHOWN = 50;
 
 /**
  * Links (or unlinks) every selected object with one object of a chosen kind, in one bulk
- * request (`/api/permissions/bulk`). Devices and groups own their links; any other selection
- * is linked to the chosen device or group.
+ * request (`/api/permissions/bulk`). Users, devices and groups own their links; any other
+ * selection is linked to the chosen device or group.
  */
 export function BulkLinkDialog({
   selected,
   targets,
   onClose,
 }: {
-  selected: { kind: EntityKind; ids: number[] };
+  selected: { kind: EntityKind | 'user'; ids: number[] };
   targets: EntityKind[];
   onClose(changed: boolean): void;
 }) {
@@ -49,7 +49,11 @@ export function BulkLinkDialog({
           property: chosen,
           linked,
         }
-      : { owner: { kind: kind as LinkOwnerKind, ids: [target!] }, property: selected, linked };
+      : {
+          owner: { kind: kind as LinkOwnerKind, ids: [target!] },
+          property: { kind: selected.kind as EntityKind, ids: selected.ids },
+          linked,
+        };
   };
   const run = async (linked: boolean) => {
     setBusy(true);

@@ -158,7 +158,8 @@ export function EntityList<T extends { id: number }>(props: EntityListProps<T>) 
       </div>
       <div ref={setScroll} className={styles.scroll} role="rowgroup" aria-label={props.label}>
         <ListState
-          collection={collection}
+          status={collection}
+          stored={items.length}
           shown={rows.length}
           query={query}
           emptyText={props.emptyText}

@@ -1,11 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import type { EntityCollection } from '../../worker/types';
+import type { CoreError } from '../../worker/types';
 import controls from '../common/controls.module.css';
 import styles from './EntityList.module.css';
 
-/** What the list says instead of rows: loading, the load's error, nothing yet, no match. */
+/** A list's load: `idle` or `loading` before its first answer, `failed` with the error. */
+export interface ListStatus {
+  state: 'idle' | 'loading' | 'ready' | 'failed';
+  error: CoreError | null;
+}
+
+/**
+ * What the list says instead of rows: loading, the load's error, nothing yet, no match.
+ * `stored` is how many objects there are before search and filters.
+ */
 export function ListState({
-  collection,
+  status,
+  stored,
   shown,
   query,
   emptyText,
@@ -13,7 +23,8 @@ export function ListState({
   onCreate,
   createLabel,
 }: {
-  collection: EntityCollection<unknown> | undefined;
+  status: ListStatus | undefined;
+  stored: number;
   shown: number;
   query: string;
   emptyText: string;
@@ -23,9 +34,9 @@ export function ListState({
 }) {
   const { t } = useTranslation();
   if (shown > 0) return null;
-  const state = collection?.state ?? 'loading';
+  const state = status?.state ?? 'loading';
   if (state === 'failed') {
-    const error = collection?.error;
+    const error = status?.error;
     return (
       <div className={styles.state} role="alert">
         <p>{t('list.loadFailed', { reason: error?.message || error?.code || '' })}</p>
@@ -35,10 +46,10 @@ export function ListState({
       </div>
     );
   }
-  if ((state === 'loading' || state === 'idle') && (collection?.items.length ?? 0) === 0) {
+  if ((state === 'loading' || state === 'idle') && stored === 0) {
     return <p className={styles.state}>{t('common.loading')}</p>;
   }
-  if ((collection?.items.length ?? 0) > 0 && query.trim() !== '') {
+  if (stored > 0 && query.trim() !== '') {
     return <p className={styles.state}>{t('list.noMatch', { query: query.trim() })}</p>;
   }
   return (

@@ -1,30 +1,35 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { createLoginImplementations, loginMachine } from '../../machines/loginMachine';
-import { Logo } from '../branding/Logo';
-import { useBranding } from '../branding/BrandingContext';
 import controls from '../common/controls.module.css';
 import { useCore } from '../core/CoreContext';
 import { useSession } from '../core/hooks';
+import { CodeForm } from './CodeForm';
+import { CredentialsForm } from './CredentialsForm';
 import { ErrorText } from './ErrorText';
+import { LoginFrame } from './LoginFrame';
+import { LostPasswordDialog } from './LostPasswordDialog';
 import { safeReturnPath } from './safeReturnPath';
 import styles from './LoginPage.module.css';
 
-/** Sign-in with e-mail and password (and remember me), or with a share link's token. */
+/**
+ * Sign-in with e-mail and password (and remember me), the one-time code when the account has
+ * one, or a share link's token; lost password and registration when the server offers them.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const core = useCore();
-  const branding = useBranding();
   const session = useSession();
   const [, navigate] = useLocation();
   const params = useParams<{ token?: string }>();
-  const returnTo = safeReturnPath(new URLSearchParams(useSearch()).get('to'));
+  const query = new URLSearchParams(useSearch());
+  const returnTo = safeReturnPath(query.get('to'));
   const machine = useMemo(() => loginMachine.provide(createLoginImplementations(core)), [core]);
   const [state, send] = useMachine(machine);
-  const { email, password, remember, error, errorDetail } = state.context;
-  const busy = state.matches('submitting') || state.matches('submittingToken');
+  const [lost, setLost] = useState(false);
+  const { email, password, remember, code, error, errorDetail } = state.context;
 
   useEffect(() => {
     if (params.token !== undefined) send({ type: 'login.token', token: params.token });
@@ -46,80 +51,52 @@ export function LoginPage() {
   }, [signedIn, navigate, landing]);
 
   const server = session?.server;
+  let card;
+  if (state.matches('suspended')) {
+    card = (
+      <div className={styles.card} role="alert">
+        <h1 className={styles.title}>{t('login.suspendedTitle')}</h1>
+        <p>{t('login.suspendedText')}</p>
+        <ErrorText code={error} detail={errorDetail} />
+        <button
+          type="button"
+          className={controls.button}
+          onClick={() => send({ type: 'login.back' })}
+        >
+          {t('login.backToLogin')}
+        </button>
+      </div>
+    );
+  } else if (state.matches('code') || state.matches('submittingCode')) {
+    card = (
+      <CodeForm
+        code={code}
+        error={error}
+        busy={state.matches('submittingCode')}
+        onCode={(next) => send({ type: 'login.change', code: next })}
+        onSubmit={() => send({ type: 'login.submit' })}
+        onBack={() => send({ type: 'login.back' })}
+      />
+    );
+  } else {
+    card = (
+      <CredentialsForm
+        values={{ email, password, remember }}
+        error={error}
+        errorDetail={errorDetail}
+        busy={state.matches('submitting') || state.matches('submittingToken')}
+        notice={query.get('registered') !== null ? t('register.done') : null}
+        onChange={(change) => send({ type: 'login.change', ...change })}
+        onSubmit={() => send({ type: 'login.submit' })}
+        onLostPassword={server?.emailEnabled ? () => setLost(true) : undefined}
+        registration={server?.registration === true}
+      />
+    );
+  }
   return (
-    <div className={styles.page}>
-      <aside className={styles.brand}>
-        <Logo size="large" />
-        <p className={styles.tagline}>{t('login.subtitle')}</p>
-      </aside>
-      <main className={styles.formSide}>
-        {state.matches('suspended') ? (
-          <div className={styles.card} role="alert">
-            <h1 className={styles.title}>{t('login.suspendedTitle')}</h1>
-            <p>{t('login.suspendedText')}</p>
-            <ErrorText code={error} detail={errorDetail} />
-            <button
-              type="button"
-              className={controls.button}
-              onClick={() => send({ type: 'login.back' })}
-            >
-              {t('login.backToLogin')}
-            </button>
-          </div>
-        ) : (
-          <form
-            className={styles.card}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              send({ type: 'login.submit' });
-            }}
-          >
-            <h1 className={styles.title}>{t('login.title')}</h1>
-            <p className={styles.appName}>{branding.appName}</p>
-            <label className={controls.field}>
-              <span className={controls.label}>{t('login.email')}</span>
-              <input
-                className={controls.input}
-                name="email"
-                autoComplete="username"
-                value={email}
-                onChange={(event) => send({ type: 'login.change', email: event.target.value })}
-              />
-            </label>
-            <label className={controls.field}>
-              <span className={controls.label}>{t('login.password')}</span>
-              <input
-                className={controls.input}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => send({ type: 'login.change', password: event.target.value })}
-              />
-            </label>
-            <label className={styles.remember}>
-              <input
-                type="checkbox"
-                name="remember"
-                checked={remember}
-                onChange={(event) => send({ type: 'login.change', remember: event.target.checked })}
-              />
-              {t('login.remember')}
-            </label>
-            <ErrorText code={error} detail={errorDetail} />
-            <button type="submit" className={controls.button} disabled={busy}>
-              {busy ? t('login.signingIn') : t('login.signIn')}
-            </button>
-            <div className={styles.links}>
-              {server?.emailEnabled && (
-                <Link href="/login/recover/request">{t('login.lostPassword')}</Link>
-              )}
-              {server?.registration && <Link href="/register">{t('login.register')}</Link>}
-            </div>
-          </form>
-        )}
-      </main>
-    </div>
+    <LoginFrame>
+      {card}
+      {lost && <LostPasswordDialog initialEmail={email} onClose={() => setLost(false)} />}
+    </LoginFrame>
   );
 }

@@ -8,6 +8,7 @@ import { Icon } from '../common/Icon';
 import { useCore } from '../core/CoreContext';
 import { formatCell, type CellContext } from './formatCell';
 import { REPORT_COLUMNS, type ReportColumn } from './reportColumns';
+import { useRowWindow } from '../common/useRowWindow';
 import { WindowCell, WindowRow } from '../common/WindowRow';
 import styles from './ReportTable.module.css';
 
@@ -38,28 +39,6 @@ function columnsOf(kind: ReportKind) {
       }),
     ),
   );
-}
-
-/** Asks the worker for the rows around the visible range when it nears the window's edge. */
-function useReportWindow(first: number, last: number, version: number | undefined) {
-  const core = useCore();
-  const requested = useRef<{ start: number; count: number } | null>(null);
-  useEffect(() => {
-    const have = requested.current;
-    if (have) {
-      const guard = MARGIN / 2;
-      const topInside = first >= have.start + (have.start === 0 ? 0 : guard);
-      const bottomInside = last < have.start + have.count - guard;
-      if (topInside && bottomInside) return;
-    }
-    const start = Math.max(0, first - MARGIN);
-    requested.current = { start, count: last + 1 + MARGIN - start };
-    void core.setReportWindow(requested.current);
-  }, [core, first, last]);
-  // A new run starts at the top.
-  useEffect(() => {
-    requested.current = null;
-  }, [version]);
 }
 
 /**
@@ -94,7 +73,13 @@ export function ReportTable({
     overscan: 10,
   });
   const items = virtualizer.getVirtualItems();
-  useReportWindow(items[0]?.index ?? 0, items.at(-1)?.index ?? 0, view.id);
+  useRowWindow({
+    first: items[0]?.index ?? 0,
+    last: items.at(-1)?.index ?? 0,
+    margin: MARGIN,
+    request: (window) => void core.setReportWindow(window),
+    resetKey: view.id,
+  });
   useEffect(() => {
     scrollRef.current?.scrollTo({ top: 0 });
   }, [view.id, view.sort]);

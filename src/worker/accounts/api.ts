@@ -2,15 +2,9 @@
 import { MIN_PASSWORD_LENGTH, User } from '@farol/model';
 import type { CoreContext } from '../kernel/context';
 import { tokenOf } from '../session/tokenOf';
-import { isCoreError, validationError } from '../transport/errors';
+import { isMissingRoute, validationError } from '../transport/errors';
 import { requestJson, requestText, type RequestInput } from '../transport/rest';
 import type { AccountsApi } from './types';
-
-/** The server has no such route (an older Farol, or Traccar itself): try Traccar's own. */
-const isMissingRoute = (error: unknown) =>
-  isCoreError(error) &&
-  error.type === 'http' &&
-  (error.status === 404 || error.status === 405 || error.status === 501);
 
 /** `primary`, or `fallback` when the server does not offer `primary`. */
 async function postEither(

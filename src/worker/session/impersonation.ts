@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { User, formatTraccarDate } from '@farol/model';
 import type { CoreContext } from '../kernel/context';
 import { STORAGE_KEYS } from '../kernel/storageKeys';
-import { toCoreError, validationError } from '../transport/errors';
+import { isMissingRoute, toCoreError, validationError } from '../transport/errors';
 import { requestJson, requestText } from '../transport/rest';
 import { establishSession } from './establish';
 import { tokenOf } from './tokenOf';
@@ -68,15 +68,31 @@ async function revoke(ctx: CoreContext, token: string): Promise<void> {
   }
 }
 
+/**
+ * Back to one's own account: the companion's `POST /tarkan/session/return` where the server
+ * marks sessions opened with log in as (Farol), else the token taken before (Traccar).
+ */
 export async function returnToSelf(ctx: CoreContext): Promise<User> {
   const back = await readReturnTo(ctx);
   if (!back) throw validationError('NOT_IMPERSONATING', 'Not logged in as another account');
-  const user = await requestJson({
-    http: ctx.http,
-    path: '/session',
-    query: { token: back.token },
-    schema: User,
-  });
+  let user: User;
+  try {
+    user = await requestJson({
+      http: ctx.http,
+      base: 'tarkan',
+      method: 'POST',
+      path: '/session/return',
+      schema: User,
+    });
+  } catch (error) {
+    if (!isMissingRoute(error)) throw error;
+    user = await requestJson({
+      http: ctx.http,
+      path: '/session',
+      query: { token: back.token },
+      schema: User,
+    });
+  }
   await revoke(ctx, back.token);
   await forgetReturnTo(ctx);
   await establishSession(ctx, user);

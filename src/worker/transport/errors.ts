@@ -62,3 +62,12 @@ export function toCoreError(value: unknown): CoreError {
   const message = value instanceof Error ? value.message : String(value);
   return validationError('INTERNAL_ERROR', message);
 }
+
+/** The server has no such route (Traccar itself, or an older Farol): 404, 405 or 501. */
+export function isMissingRoute(error: unknown): boolean {
+  return (
+    isCoreError(error) &&
+    error.type === 'http' &&
+    (error.status === 404 || error.status === 405 || error.status === 501)
+  );
+}

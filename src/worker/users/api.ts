@@ -14,6 +14,7 @@ import {
   writeUser,
 } from './requests';
 import { usersCollator } from './topics';
+import { DEFAULT_USERS_QUERY } from './state';
 import type { UpdateOutcome, UsersApi } from './types';
 import { createUsersSelector } from './usersSelector';
 
@@ -125,6 +126,16 @@ export function createUsersApi(ctx: CoreContext): UsersApi {
       const state = ctx.state();
       const { tree, selection } = select(state.usersDirectory, state.usersQuery, ctx.deps.now());
       return selection.positions.map((at) => tree.order[at]!);
+    },
+    async managerChoices() {
+      const { byId } = ctx.state().usersDirectory;
+      const { tree } = select(ctx.state().usersDirectory, DEFAULT_USERS_QUERY, ctx.deps.now());
+      return tree.order.flatMap((id, at) => {
+        const user = byId.get(id)!;
+        return user.userLimit !== 0 && !user.disabled
+          ? [{ id, name: user.name || user.email, depth: tree.depth[at]! }]
+          : [];
+      });
     },
     async userById({ id }) {
       return ctx.state().usersDirectory.byId.get(id) ?? fetchUser(ctx.http, id);

@@ -1,7 +1,6 @@
-import type { User } from '@farol/model';
+import { rankOf, userRole, type User } from '@farol/model';
 import { isExpired, isOverLimit } from './selectUsers';
 import type { UserRow } from './types';
-import { userRole } from './userRole';
 import type { UserTree } from './userTree';
 
 /** The row of the account at `at` in the tree. */
@@ -22,6 +21,7 @@ export function toUserRow(input: {
     email: user.email,
     phone: user.phone,
     role: userRole(user),
+    rank: rankOf(user),
     depth: tree.depth[at]!,
     parentId: tree.parent.get(user.id) ?? null,
     children,

@@ -1,10 +1,7 @@
 /** The users domain's surface: the tree of accounts the signed-in user manages. */
-import type { User } from '@farol/model';
+import type { User, UserRole } from '@farol/model';
 import type { DeleteOutcome } from '../admin/types';
 import type { CoreError } from '../transport/errors';
-
-/** What an account is, for the tree's badge and the menus (SPEC §6). */
-export type UserRole = 'admin' | 'reseller' | 'manager' | 'user' | 'readonly';
 
 /** Which accounts the tree shows: all, or only those in one state. */
 export type UsersFilter = 'all' | 'disabled' | 'expired' | 'overLimit';
@@ -24,6 +21,8 @@ export interface UserRow {
   email: string;
   phone: string | null;
   role: UserRole;
+  /** Its rank (`rankOf`: administrator 3, reseller 2, manager 1, anyone else 0). */
+  rank: number;
   /** 0 for a top account; each level below adds 1. */
   depth: number;
   /** The account that manages it in the tree, or null at the top. */
@@ -85,6 +84,8 @@ export interface UsersApi {
   setUsersWindow(input: { start: number; count: number }): Promise<void>;
   /** Ids of every row the current search and filter show, in tree order (select all). */
   visibleUserIds(): Promise<number[]>;
+  /** The managers a new account can be put below, in tree order with their depth. */
+  managerChoices(): Promise<{ id: number; name: string; depth: number }[]>;
   /** The stored account, or null when the signed-in user cannot see it. */
   userById(input: { id: number }): Promise<User | null>;
   /**

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
@@ -99,13 +99,96 @@ describe('LoginPage', () => {
 
   it('offers password recovery and registration only when the server does', async () => {
     await loginPage('/login');
-    expect(screen.queryByRole('link', { name: 'Esqueci minha senha' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Esqueci minha senha' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Criar conta' })).toBeNull();
   });
 
-  it('links to password recovery and registration when the server offers them', async () => {
+  it('offers password recovery and registration when the server offers them', async () => {
     await loginPage('/login', {}, { emailEnabled: true, registration: true });
-    expect(screen.getByRole('link', { name: 'Esqueci minha senha' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Criar conta' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Esqueci minha senha' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Criar conta' }).getAttribute('href')).toBe(
+      '/register',
+    );
+  });
+
+  it('lost password: an empty e-mail says FILL_EMAIL_FIELD; then the link is asked for', async () => {
+    const t = await loginPage('/login', {}, { emailEnabled: true });
+    await userEvent.type(screen.getByLabelText('Usuário ou e-mail'), 'ana');
+    await userEvent.click(screen.getByRole('button', { name: 'Esqueci minha senha' }));
+    const dialog = screen.getByRole('dialog', { name: 'Recuperar senha' });
+    // A login name is not an address: the field starts empty.
+    expect((within(dialog).getByLabelText('E-mail') as HTMLInputElement).value).toBe('');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar link' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Informe o seu e-mail.');
+    expect(t.calls('requestPasswordReset')).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText('E-mail'), 'ana@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar link' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status').textContent).toContain('ana@example.com'),
+    );
+    expect(t.calls('requestPasswordReset')).toEqual([{ email: 'ana@example.com' }]);
+  });
+
+  it("lost password: the server's refusal is shown with its reason", async () => {
+    await loginPage(
+      '/login',
+      {
+        requestPasswordReset: async () => {
+          throw {
+            type: 'http',
+            code: 'X_NOT_OFFERED',
+            message: 'Mail is not configured',
+            status: 501,
+          };
+        },
+      },
+      { emailEnabled: true },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Esqueci minha senha' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('E-mail'), 'ana@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar link' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toContain('Mail is not configured'),
+    );
+  });
+
+  it('asks for the one-time code when the account has one, and signs in with it', async () => {
+    const t = await loginPage('/login', {
+      login: async (input) => {
+        if (!input.code) throw httpError('TOTP_REQUIRED');
+        if (input.code !== '123456') throw httpError('INVALID_TOTP_CODE', 400);
+        return user();
+      },
+    });
+    await signIn('ana@example.com', 'segredo');
+    const code = await screen.findByLabelText('Código de verificação');
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Informe o código de verificação do seu aplicativo autenticador.',
+    );
+    await userEvent.type(code, '12a3999');
+    expect((code as HTMLInputElement).value).toBe('123999');
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Código de verificação incorreto.'),
+    );
+    await userEvent.clear(code);
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
+    await waitFor(() => expect(t.view.location()).toBe('/home'));
+    expect(t.calls('login').at(-1)).toEqual({
+      email: 'ana@example.com',
+      password: 'segredo',
+      remember: false,
+      code: '123456',
+    });
+  });
+
+  it('says the account was created after registration', async () => {
+    await loginPage('/login?registered=1');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Conta criada. Entre com o seu e-mail e senha.',
+    );
   });
 });

@@ -98,8 +98,36 @@ describe('log in as', () => {
       'GET /api/session?token=tok-remembered-1',
       'POST /api/session/token/revoke token=tok-remembered-1',
     ]);
+    expect(t.requests[before]!.path).toBe('/tarkan/session/return');
     expect(sessions.at(-1)).toMatchObject({ user: { id: 1 }, impersonator: null });
     expect(t.store.data.has(STORAGE_KEYS.returnTo)).toBe(false);
+  });
+
+  it('[A5] where the server marks the session, goes back through /tarkan/session/return', async () => {
+    const t = server();
+    await t.core.restoreSession();
+    await t.core.loginAs({ userId: 7 });
+    const returned = testCore({
+      user: customer,
+      devices: [],
+      positions: [],
+      cookie: true,
+      extra: (r) =>
+        r.path === '/tarkan/session/return' && r.method === 'POST' ? { body: manager } : undefined,
+    });
+    // The same store (the way back) in a core whose server has the companion's route.
+    for (const [key, value] of t.store.data) await returned.store.set(key, value);
+    await returned.core.restoreSession();
+    expect(await returned.core.returnToSelf()).toMatchObject({ id: 1 });
+    expect(
+      returned.requests
+        .filter((r) => r.path.includes('session'))
+        .map((r) => `${r.method} ${r.path}`),
+    ).toEqual([
+      'GET /api/session',
+      'POST /tarkan/session/return',
+      'POST /api/session/token/revoke',
+    ]);
   });
 
   it('[A5] logging out while logged in as someone goes back, revokes, then ends the session', async () => {

@@ -1,3 +1,4 @@
+import { accountsEnUS } from './accounts/enUS';
 import { adminEnUS } from './admin/enUS';
 import { entitiesEnUS } from './entities/enUS';
 import { geofenceEditorEnUS } from './geofenceEditor/enUS';
@@ -17,6 +18,7 @@ export const enUS: Translation = {
   ...patternsEnUS,
   ...entitiesEnUS,
   ...adminEnUS,
+  ...accountsEnUS,
   common: {
     loading: 'Loading…',
     save: 'Save',
@@ -69,6 +71,10 @@ export const enUS: Translation = {
     FILL_NAME: 'The name field is required.',
     USER_NOT_AUTHED: 'Refresh your page',
     WRITE_ACCESS_DENIED: 'ACCESS DENIED',
+    USER_HIGHER_RANK: 'You cannot edit an administrator of higher rank than you.',
+    TOTP_REQUIRED: 'Enter the verification code from your authenticator app.',
+    INVALID_TOTP_CODE: 'Wrong verification code.',
+    PASSWORD_TOO_SHORT: 'The password must have at least 4 characters.',
     NETWORK_ERROR: 'No connection to the server. Check your network and try again.',
     TIMEOUT: 'The server took too long to answer. Try again.',
     SERVER_ERROR: 'The server ran into an error. Try again in a moment.',

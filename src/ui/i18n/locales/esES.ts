@@ -1,3 +1,4 @@
+import { accountsEsES } from './accounts/esES';
 import { adminEsES } from './admin/esES';
 import { entitiesEsES } from './entities/esES';
 import { geofenceEditorEsES } from './geofenceEditor/esES';
@@ -17,6 +18,7 @@ export const esES: Translation = {
   ...patternsEsES,
   ...entitiesEsES,
   ...adminEsES,
+  ...accountsEsES,
   common: {
     loading: 'Cargando…',
     save: 'Guardar',
@@ -70,6 +72,10 @@ export const esES: Translation = {
     FILL_NAME: 'El nombre es obligatorio.',
     USER_NOT_AUTHED: 'Actualiza la página',
     WRITE_ACCESS_DENIED: 'ACCESO DENEGADO',
+    USER_HIGHER_RANK: 'No puede editar a un administrador de rango superior al suyo.',
+    TOTP_REQUIRED: 'Introduzca el código de verificación de su aplicación de autenticación.',
+    INVALID_TOTP_CODE: 'Código de verificación incorrecto.',
+    PASSWORD_TOO_SHORT: 'La contraseña debe tener al menos 4 caracteres.',
     NETWORK_ERROR: 'Sin conexión con el servidor. Revisa tu red e inténtalo de nuevo.',
     TIMEOUT: 'El servidor tardó demasiado en responder. Inténtalo de nuevo.',
     SERVER_ERROR: 'El servidor encontró un error. Inténtalo de nuevo en unos instantes.',

@@ -1,3 +1,4 @@
+import { accountsPtBR } from './accounts/ptBR';
 import { adminPtBR } from './admin/ptBR';
 import { entitiesPtBR } from './entities/ptBR';
 import { geofenceEditorPtBR } from './geofenceEditor/ptBR';
@@ -16,6 +17,7 @@ export const ptBR = {
   ...patternsPtBR,
   ...entitiesPtBR,
   ...adminPtBR,
+  ...accountsPtBR,
   common: {
     loading: 'Carregando…',
     save: 'Salvar',
@@ -68,6 +70,10 @@ export const ptBR = {
     FILL_NAME: 'O nome do campo é obrigatório.',
     USER_NOT_AUTHED: 'Atualize a sua página',
     WRITE_ACCESS_DENIED: 'ACESSO NEGADO',
+    USER_HIGHER_RANK: 'Você não pode editar um administrador superior a você.',
+    TOTP_REQUIRED: 'Informe o código de verificação do seu aplicativo autenticador.',
+    INVALID_TOTP_CODE: 'Código de verificação incorreto.',
+    PASSWORD_TOO_SHORT: 'A senha deve ter pelo menos 4 caracteres.',
     NETWORK_ERROR: 'Sem conexão com o servidor. Verifique sua rede e tente novamente.',
     TIMEOUT: 'O servidor demorou demais para responder. Tente novamente.',
     SERVER_ERROR: 'O servidor encontrou um erro. Tente novamente em instantes.',

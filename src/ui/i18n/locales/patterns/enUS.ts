@@ -50,6 +50,9 @@ export const patternsEnUS: PatternsTranslation = {
     FILL_FULL_NAME: 'Enter a first and last name',
     FILL_EMAIL_LENGTH: 'Enter an e-mail of at least 4 characters.',
     FORM_INVALID: 'Please check your form data.',
+    FILL_PASSWORD_LENGTH: 'The password must have at least 4 characters.',
+    PASSWORD_MISMATCH: 'The passwords do not match.',
+    INVALID_MASK: 'Invalid advanced permissions: use 32 hexadecimal characters.',
   },
   leave: {
     title: 'Discard changes?',

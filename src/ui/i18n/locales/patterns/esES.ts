@@ -51,6 +51,9 @@ export const patternsEsES: PatternsTranslation = {
     FILL_FULL_NAME: 'Escriba un nombre y apellido',
     FILL_EMAIL_LENGTH: 'Indique un correo de al menos 4 caracteres.',
     FORM_INVALID: 'Revise los datos del formulario.',
+    FILL_PASSWORD_LENGTH: 'La contraseña debe tener al menos 4 caracteres.',
+    PASSWORD_MISMATCH: 'Las contraseñas no coinciden.',
+    INVALID_MASK: 'Permisos avanzados no válidos: use 32 caracteres hexadecimales.',
   },
   leave: {
     title: '¿Descartar los cambios?',

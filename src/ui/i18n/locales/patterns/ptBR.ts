@@ -48,6 +48,9 @@ export const patternsPtBR = {
     FILL_FULL_NAME: 'Digite um nome e sobrenome',
     FILL_EMAIL_LENGTH: 'Informe um e-mail com pelo menos 4 caracteres.',
     FORM_INVALID: 'Verifique os dados do formulário.',
+    FILL_PASSWORD_LENGTH: 'A senha deve ter pelo menos 4 caracteres.',
+    PASSWORD_MISMATCH: 'As senhas não conferem.',
+    INVALID_MASK: 'Permissões avançadas inválidas: use 32 caracteres hexadecimais.',
   },
   leave: {
     title: 'Descartar alterações?',
