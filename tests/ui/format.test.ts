@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoordinates, formatNumber } from '../../src/ui/format/formatNumber';
+import { displayPrefsOf } from '../../src/ui/format/displayPrefs';
+import { formatCoordinate, formatCoordinates } from '../../src/ui/format/formatCoordinates';
+import { formatDateTime } from '../../src/ui/format/formatDateTime';
+import { formatNumber } from '../../src/ui/format/formatNumber';
+import { server, user } from '../worker/support/fixtures';
 import { formatRelativeTime } from '../../src/ui/format/formatRelativeTime';
 import { safeReturnPath } from '../../src/ui/login/safeReturnPath';
 
@@ -25,7 +29,103 @@ describe('formatNumber', () => {
   it('uses the locale separators', () => {
     expect(formatNumber(1234.5, 'pt-BR', 1)).toBe('1.234,5');
     expect(formatNumber(1234.5, 'en-US', 1)).toBe('1,234.5');
-    expect(formatCoordinates(-22.9519, -43.2105, 'pt-BR')).toBe('-22,951900, -43,210500');
+  });
+});
+
+describe('formatCoordinates', () => {
+  const prefs = (coordinateFormat: 'dd' | 'ddm' | 'dms', locale = 'pt-BR') => ({
+    locale,
+    coordinateFormat,
+  });
+
+  it('writes decimal degrees signed with 6 decimals in the locale', () => {
+    expect(formatCoordinates(-22.9519, -43.2105, prefs('dd'))).toBe('-22,951900, -43,210500');
+    expect(formatCoordinates(-22.9519, -43.2105, prefs('dd', 'en-US'))).toBe(
+      '-22.951900, -43.210500',
+    );
+  });
+
+  it('writes degrees and decimal minutes with the hemisphere', () => {
+    expect(formatCoordinates(-22.9519, -43.2105, prefs('ddm'))).toBe('22° 57,11′ S, 43° 12,63′ W');
+    expect(formatCoordinate(51.5, 'latitude', prefs('ddm', 'en-US'))).toBe('51° 30.00′ N');
+  });
+
+  it('writes degrees, minutes and whole seconds with the hemisphere', () => {
+    expect(formatCoordinates(-22.9519, -43.2105, prefs('dms'))).toBe(
+      '22° 57′ 07″ S, 43° 12′ 38″ W',
+    );
+    expect(formatCoordinate(2.35, 'longitude', prefs('dms'))).toBe('2° 21′ 00″ E');
+  });
+
+  it('carries rounding into the larger unit, never 60 seconds or minutes', () => {
+    expect(formatCoordinate(10.99999, 'latitude', prefs('dms'))).toBe('11° 00′ 00″ N');
+    expect(formatCoordinate(-10.99999, 'longitude', prefs('ddm'))).toBe('11° 00,00′ W');
+  });
+});
+
+describe('formatDateTime', () => {
+  const noon = Date.UTC(2026, 0, 1, 12, 0, 0);
+
+  it("follows the user's clock and zone, not only the locale's habit", () => {
+    const base = { locale: 'pt-BR', timeZone: 'America/Sao_Paulo' };
+    expect(formatDateTime(noon, base)).toBe('01/01/2026, 09:00:00');
+    expect(formatDateTime(noon, { ...base, hour12: true })).toBe('01/01/2026, 09:00:00 AM');
+    expect(formatDateTime(noon, { locale: 'en-US', timeZone: 'UTC', hour12: false })).toBe(
+      '1/1/26, 12:00:00',
+    );
+  });
+
+  it('reads nothing and an invalid time as null', () => {
+    expect(formatDateTime(null, { locale: 'pt-BR' })).toBeNull();
+    expect(formatDateTime('never', { locale: 'pt-BR' })).toBeNull();
+  });
+});
+
+describe('displayPrefsOf', () => {
+  it("takes the user's preferences, else the server's, else decimal degrees and the locale's clock", () => {
+    expect(displayPrefsOf('pt-BR', user(), server())).toEqual({
+      locale: 'pt-BR',
+      timeZone: undefined,
+      hour12: undefined,
+      coordinateFormat: 'dd',
+    });
+    const everyone = server({
+      coordinateFormat: 'ddm',
+      attributes: { timezone: 'Europe/Lisbon', twelveHourFormat: true },
+    });
+    expect(displayPrefsOf('pt-BR', user(), everyone)).toMatchObject({
+      timeZone: 'Europe/Lisbon',
+      hour12: true,
+      coordinateFormat: 'ddm',
+    });
+    const mine = user({
+      coordinateFormat: 'dms',
+      attributes: { timezone: 'America/Manaus', twelveHourFormat: false },
+    });
+    expect(displayPrefsOf('pt-BR', mine, everyone)).toMatchObject({
+      timeZone: 'America/Manaus',
+      hour12: false,
+      coordinateFormat: 'dms',
+    });
+  });
+
+  it("puts the server's first when it forces its settings", () => {
+    const mine = user({ coordinateFormat: 'dms', attributes: { twelveHourFormat: false } });
+    const forced = server({
+      forceSettings: true,
+      coordinateFormat: 'ddm',
+      attributes: { twelveHourFormat: true },
+    });
+    expect(displayPrefsOf('en-US', mine, forced)).toMatchObject({
+      hour12: true,
+      coordinateFormat: 'ddm',
+    });
+  });
+
+  it('ignores a coordinate format Traccar does not name', () => {
+    expect(displayPrefsOf('pt-BR', user({ coordinateFormat: 'utm' }), server())).toMatchObject({
+      coordinateFormat: 'dd',
+    });
   });
 });
 

@@ -87,4 +87,22 @@ describe('report formats', () => {
     );
     expect(formatCell(column('events', 'type'), { type: 'madeUp' }, ctx)).toBe('madeUp');
   });
+
+  it("writes times and coordinates in the user's clock and coordinate format", async () => {
+    const i18n = await i18nFor('pt-BR');
+    const ctx = {
+      t: i18n.t,
+      exists: (key: string) => i18n.exists(key),
+      language: 'pt-BR',
+      timeZone: 'UTC',
+      hour12: true,
+      coordinateFormat: 'ddm' as const,
+      units: { speed: 'kmh', distance: 'km', volume: 'ltr' } as const,
+    };
+    const column = (id: string) => REPORT_COLUMNS.route.find((c) => c.id === id)!;
+    const point = { latitude: -23.6, longitude: -46.63, time: Date.UTC(2026, 0, 1, 15) };
+    expect(formatCell(column('latitude'), point, ctx)).toBe('23° 36,00′ S');
+    expect(formatCell(column('longitude'), point, ctx)).toBe('46° 37,80′ W');
+    expect(formatCell(column('time'), point, ctx)).toBe('01/01/2026, 03:00:00 PM');
+  });
 });

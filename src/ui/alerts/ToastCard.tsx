@@ -3,6 +3,7 @@ import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlertItem } from '../../worker/types';
 import { Icon } from '../common/Icon';
+import { useDisplayPrefs } from '../format/useDisplayPrefs';
 import { alertText } from './alertText';
 import { alertIcon } from './alertIcon';
 import styles from './ToastCard.module.css';
@@ -22,7 +23,8 @@ export function ToastCard({
 }) {
   const { t, i18n } = useTranslation();
   const [shownAt] = useState(() => Date.now());
-  const text = alertText(item, { i18n, locale: i18n.language, now: shownAt });
+  const prefs = useDisplayPrefs();
+  const text = alertText(item, { ...prefs, i18n, now: shownAt });
   const remaining = item.expiresAt === null ? null : Math.max(0, item.expiresAt - shownAt);
   const timer = { '--toast-ms': `${remaining ?? 0}ms` } as CSSProperties;
 

@@ -39,20 +39,30 @@ export function eventLabel(i18n: Translate, type: string, alarm?: string | null)
     : name;
 }
 
-function timeText(ms: number | null, locale: string, now: number): string | null {
+/** The time alone on the day it happened (in the user's zone), else date and time. */
+function timeText(ms: number | null, input: TimeInput): string | null {
   if (ms === null) return null;
-  const sameDay = new Date(ms).toDateString() === new Date(now).toDateString();
-  return new Intl.DateTimeFormat(locale, {
+  const zone = { timeZone: input.timeZone || undefined };
+  const day = new Intl.DateTimeFormat('en-US', { ...zone, dateStyle: 'short' });
+  const sameDay = day.format(ms) === day.format(input.now);
+  return new Intl.DateTimeFormat(input.locale, {
+    ...zone,
     ...(sameDay ? {} : { dateStyle: 'short' }),
     timeStyle: 'medium',
+    hour12: input.hour12,
   }).format(ms);
 }
 
+interface TimeInput {
+  locale: string;
+  now: number;
+  /** The user's zone and clock (DisplayPrefs); unset, the browser's and the locale's. */
+  timeZone?: string;
+  hour12?: boolean;
+}
+
 /** What a toast says about one alert (SPEC §4: events trigger toasts). */
-export function alertText(
-  item: AlertItem,
-  input: { i18n: Translate; locale: string; now: number },
-): AlertText {
+export function alertText(item: AlertItem, input: TimeInput & { i18n: Translate }): AlertText {
   const { i18n } = input;
   const type = eventLabel(i18n, item.type, item.alarm);
   const summary = !item.alarm && item.geofenceName ? `${type}: ${item.geofenceName}` : type;
@@ -64,7 +74,7 @@ export function alertText(
         ? i18n.t('alerts.unknownDevice', { id: item.deviceId })
         : i18n.t('alerts.noDevice')),
     summary,
-    time: timeText(item.eventTime ?? item.receivedAt, input.locale, input.now),
+    time: timeText(item.eventTime ?? item.receivedAt, input),
     message,
   };
 }

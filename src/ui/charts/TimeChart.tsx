@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useDisplayPrefs } from '../format/useDisplayPrefs';
 import { buildTimePlot, type TimePlot, type TimeSeries } from './buildTimePlot';
 import styles from './TimeChart.module.css';
 
@@ -33,6 +34,7 @@ export function TimeChart({
   const hostRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [plot, setPlot] = useState<TimePlot | null>(null);
+  const { hour12 } = useDisplayPrefs();
 
   useEffect(() => {
     const host = hostRef.current!;
@@ -47,13 +49,22 @@ export function TimeChart({
   useEffect(() => {
     const host = hostRef.current!;
     if (width < 80) return;
-    const built = buildTimePlot({ series, width, height, label, locale, timeZone, domain });
+    const built = buildTimePlot({
+      series,
+      width,
+      height,
+      label,
+      locale,
+      timeZone,
+      hour12,
+      domain,
+    });
     host.replaceChildren(built.element);
     setPlot(built);
     return () => {
       built.element.remove();
     };
-  }, [series, width, height, label, locale, timeZone, domain]);
+  }, [series, width, height, label, locale, timeZone, hour12, domain]);
 
   const timeAt = (clientX: number): number | null => {
     if (!plot || !hostRef.current) return null;

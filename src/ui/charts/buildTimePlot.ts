@@ -22,6 +22,8 @@ export interface TimePlotInput {
   label: string;
   locale: string;
   timeZone: string;
+  /** The user's clock (`twelveHourFormat`); unset, the locale's. */
+  hour12?: boolean;
   /** The x domain (epoch ms); the data's extent without it. */
   domain?: [number, number];
   /** A custom document (server-side rendering in benchmarks). */
@@ -42,6 +44,7 @@ export function buildTimePlot(input: TimePlotInput): TimePlot {
     month: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
+    hour12: input.hour12,
   });
   const marks = input.series.map((series) =>
     Plot.lineY(

@@ -4,6 +4,7 @@ import { useSession } from '../core/hooks';
 import { formatDateTime } from '../format/formatDateTime';
 import { formatNumber } from '../format/formatNumber';
 import { formatRelativeTime } from '../format/formatRelativeTime';
+import { useDisplayPrefs } from '../format/useDisplayPrefs';
 import { useNow } from '../format/useNow';
 import { DeviceActions } from './actions/DeviceActions';
 import { DeviceAvatar } from './DeviceAvatar';
@@ -16,12 +17,12 @@ export function DeviceDetail({ selected }: { selected: SelectedDevice }) {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const now = useNow();
+  const prefs = useDisplayPrefs();
   const locale = i18n.language;
   const { device, position, row } = selected;
   const user = session?.user;
-  const timeZone = user?.attributes.timezone as string | undefined;
   const pinned = pinnedAttributes(user, session?.server?.attributes);
-  const fields = deviceFields({ selected, user, pinned, locale, t });
+  const fields = deviceFields({ selected, user, pinned, prefs, t });
 
   return (
     <div className={styles.detail} data-testid="device-detail" data-device-id={device.id}>
@@ -34,7 +35,7 @@ export function DeviceDetail({ selected }: { selected: SelectedDevice }) {
           </div>
           <div className={styles.updated}>
             {t('detail.lastUpdate')}:{' '}
-            <span title={formatDateTime(row.lastUpdate, locale, timeZone) ?? undefined}>
+            <span title={formatDateTime(row.lastUpdate, prefs) ?? undefined}>
               {formatRelativeTime(row.lastUpdate, now, locale) ?? t('common.never')}
             </span>
           </div>

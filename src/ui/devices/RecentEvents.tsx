@@ -4,6 +4,7 @@ import type { TrackingEvent } from '@farol/model';
 import { eventLabel } from '../alerts/alertText';
 import { useCore } from '../core/CoreContext';
 import { formatDateTime } from '../format/formatDateTime';
+import { useDisplayPrefs } from '../format/useDisplayPrefs';
 import styles from './DeviceDetail.module.css';
 
 const HOURS = 24;
@@ -13,6 +14,7 @@ const SHOWN = 8;
 export function RecentEvents({ deviceId, refresh }: { deviceId: number; refresh: unknown }) {
   const { t, i18n } = useTranslation();
   const core = useCore();
+  const prefs = useDisplayPrefs();
   const [events, setEvents] = useState<TrackingEvent[] | null>(null);
 
   useEffect(() => {
@@ -39,7 +41,7 @@ export function RecentEvents({ deviceId, refresh }: { deviceId: number; refresh:
         {events?.slice(0, SHOWN).map((event) => (
           <li key={event.id}>
             <span>{label(event)}</span>
-            <time>{formatDateTime(event.eventTime, i18n.language)}</time>
+            <time>{formatDateTime(event.eventTime, prefs)}</time>
           </li>
         ))}
       </ul>

@@ -1,7 +1,9 @@
 import { convertDistance, distanceUnitOf, type User } from '@farol/model';
 import type { SelectedDevice } from '../../worker/types';
 import { formatDateTime } from '../format/formatDateTime';
-import { formatCoordinates, formatNumber } from '../format/formatNumber';
+import type { DisplayPrefs } from '../format/displayPrefs';
+import { formatCoordinates } from '../format/formatCoordinates';
+import { formatNumber } from '../format/formatNumber';
 
 export type Field = [label: string, value: string];
 
@@ -29,14 +31,14 @@ export function deviceFields(input: {
   selected: SelectedDevice;
   user: User | null | undefined;
   pinned: readonly string[];
-  locale: string;
+  prefs: DisplayPrefs;
   t: T;
 }): Field[] {
-  const { selected, user, pinned, locale, t } = input;
+  const { selected, user, pinned, prefs, t } = input;
+  const { locale } = prefs;
   const { device, position, row, driver } = selected;
   const attributes = position?.attributes ?? {};
   const distanceUnit = distanceUnitOf(user?.attributes['distanceUnit']);
-  const timeZone = user?.attributes['timezone'] as string | undefined;
   const battery = num(attributes['batteryLevel']);
   const power = num(attributes['power']);
   const totalDistance = num(attributes['totalDistance']) ?? num(attributes['odometer']);
@@ -52,10 +54,10 @@ export function deviceFields(input: {
             : `${formatNumber(row.speed, locale)} ${t(`units.${row.speedUnit}`)}`,
         ],
         [t('detail.address'), position.address],
-        [t('detail.coordinates'), formatCoordinates(position.latitude, position.longitude, locale)],
+        [t('detail.coordinates'), formatCoordinates(position.latitude, position.longitude, prefs)],
         [t('detail.course'), `${formatNumber(position.course, locale)}°`],
         [t('detail.altitude'), `${formatNumber(position.altitude, locale)} m`],
-        [t('detail.fixTime'), formatDateTime(position.fixTime, locale, timeZone)],
+        [t('detail.fixTime'), formatDateTime(position.fixTime, prefs)],
         [t('detail.ignition'), yesNo(row.ignition, 'common.on', 'common.off')],
         [t('detail.blocked'), yesNo(row.blocked, 'detail.blockedOn', 'detail.blockedOff')],
         [t('detail.driver'), driver ? driver.name : row.driverUniqueId],

@@ -1,15 +1,16 @@
-/** A date and time in the user's locale (and time zone, when the user set one). */
-export function formatDateTime(
-  time: number | string | null,
-  locale: string,
-  timeZone?: string,
-): string | null {
+import type { DisplayPrefs } from './displayPrefs';
+
+type TimePrefs = Pick<DisplayPrefs, 'locale' | 'timeZone' | 'hour12'>;
+
+/** A date and time in the user's locale, time zone and clock (12 or 24 hours). */
+export function formatDateTime(time: number | string | null, prefs: TimePrefs): string | null {
   if (time === null) return null;
   const date = new Date(time);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(prefs.locale, {
     dateStyle: 'short',
     timeStyle: 'medium',
-    timeZone: timeZone || undefined,
+    timeZone: prefs.timeZone || undefined,
+    hour12: prefs.hour12,
   }).format(date);
 }

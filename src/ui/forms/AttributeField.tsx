@@ -69,17 +69,22 @@ export function AttributeField({
   );
 }
 
-/** A choice stored in one key of `attributes`; the option with value '' removes the key. */
+/**
+ * A choice stored in one key of `attributes`; the option with value '' removes the key. With
+ * `boolean`, the options 'true' and 'false' are stored as booleans (Traccar's preference flags).
+ */
 export function AttributeSelect({
   attribute,
   label,
   options,
   hint,
+  boolean = false,
 }: {
   attribute: string;
   label: string;
   options: readonly { value: string; label: string }[];
   hint?: string;
+  boolean?: boolean;
 }) {
   const field = useField<Record<string, unknown>>('attributes');
   const attributes = field.value ?? {};
@@ -91,11 +96,11 @@ export function AttributeSelect({
         id={id}
         className={styles.input}
         disabled={field.disabled}
-        value={typeof value === 'string' ? value : ''}
+        value={typeof value === 'string' || typeof value === 'boolean' ? String(value) : ''}
         onChange={(event) => {
           const copy = { ...attributes };
           if (event.target.value === '') delete copy[attribute];
-          else copy[attribute] = event.target.value;
+          else copy[attribute] = boolean ? event.target.value === 'true' : event.target.value;
           field.set(copy);
         }}
       >

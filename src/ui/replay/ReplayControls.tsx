@@ -6,6 +6,7 @@ import { REPLAY_SPEEDS } from '../../machines/replayMachine';
 import controls from '../common/controls.module.css';
 import { Icon } from '../common/Icon';
 import { formatDateTime } from '../format/formatDateTime';
+import { useDisplayPrefs } from '../format/useDisplayPrefs';
 import type { ReplayActor } from './useReplayPlayer';
 import styles from './ReplayPage.module.css';
 
@@ -33,7 +34,8 @@ export function ReplayControls({
   followed: number;
   onFollowed(index: number): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const prefs = useDisplayPrefs();
   const speedId = useId();
   const followedId = useId();
   const { time, speed, skipStops, clip } = useSelector(actor, (s) => s.context);
@@ -77,7 +79,7 @@ export function ReplayControls({
           <Icon path={mdiSkipNext} />
         </button>
         <output className={styles.clock} data-testid="replay-clock" data-time={time}>
-          {formatDateTime(time, i18n.language, timeZone)}
+          {formatDateTime(time, { ...prefs, timeZone })}
         </output>
         <label className={styles.inline} htmlFor={speedId}>
           <span className={styles.hidden}>{t('replay.speed')}</span>

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { ReplayData, ReplayPoint } from '../../worker/types';
 import { useCore } from '../core/CoreContext';
 import { formatDateTime } from '../format/formatDateTime';
-import { formatCoordinates, formatNumber } from '../format/formatNumber';
+import { formatCoordinates } from '../format/formatCoordinates';
+import { formatNumber } from '../format/formatNumber';
+import { useDisplayPrefs } from '../format/useDisplayPrefs';
 import { attributeLabel } from '../reports/attributeLabel';
 import { indexAt } from './trackAt';
 import type { ReplayActor } from './useReplayPlayer';
@@ -32,6 +34,7 @@ export function ReplayPointPanel({
 }) {
   const { t, i18n } = useTranslation();
   const core = useCore();
+  const prefs = useDisplayPrefs();
   const track = data.tracks[followed];
   const playing = useSelector(actor, (s) => s.matches('playing'));
   const clockIndex = useSelector(actor, (s) =>
@@ -68,14 +71,14 @@ export function ReplayPointPanel({
   if (!point || !track) return null;
   const language = i18n.language;
   const rows: [string, string][] = [
-    [t('replay.point.time'), formatDateTime(point.time, language, timeZone) ?? '—'],
+    [t('replay.point.time'), formatDateTime(point.time, { ...prefs, timeZone }) ?? '—'],
     [
       t('replay.point.speed'),
       `${formatNumber(point.speed, language, 1)} ${t(`units.${data.units.speed}`)}`,
     ],
     [t('replay.point.course'), `${formatNumber(point.course, language, 0)}°`],
     [t('replay.point.altitude'), `${formatNumber(point.altitude, language, 0)} m`],
-    [t('replay.point.place'), formatCoordinates(point.latitude, point.longitude, language)],
+    [t('replay.point.place'), formatCoordinates(point.latitude, point.longitude, prefs)],
     [t('replay.point.address'), point.address ?? '—'],
     ...Object.entries(point.attributes).map(([name, value]): [string, string] => [
       attributeLabel(name, i18n),

@@ -4,6 +4,7 @@ import { Redirect } from 'wouter';
 import type { ReportRequest, ReportRow } from '../../worker/types';
 import { useCore, useTopic } from '../core/CoreContext';
 import { SidePanel } from '../layout/SidePanel';
+import { useDisplayPrefs } from '../format/useDisplayPrefs';
 import { useMap } from '../map/MapContext';
 import { ReportForm } from './ReportForm';
 import { ReportMarkersOverlay } from './ReportMarkersOverlay';
@@ -23,6 +24,7 @@ export function ReportPage({ params }: { params: { type: string } }) {
   const core = useCore();
   const map = useMap();
   const zone = useReportZone();
+  const prefs = useDisplayPrefs();
   const view = useTopic('report');
   const page = REPORT_PAGES.find((entry) => entry.path === params.type);
   const [selected, setSelected] = useState<{ index: number; place: Place | null } | null>(null);
@@ -38,13 +40,15 @@ export function ReportPage({ params }: { params: { type: string } }) {
       exists: (key: string) => i18n.exists(key),
       language: i18n.language,
       timeZone: zone,
+      hour12: prefs.hour12,
+      coordinateFormat: prefs.coordinateFormat,
       units: mine?.units ?? {
         speed: 'kmh' as const,
         distance: 'km' as const,
         volume: 'ltr' as const,
       },
     }),
-    [t, i18n, zone, mine?.units],
+    [t, i18n, zone, prefs, mine?.units],
   );
 
   if (!page) return <Redirect to="/reports" replace />;

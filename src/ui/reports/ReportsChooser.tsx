@@ -6,6 +6,7 @@ import { Icon } from '../common/Icon';
 import { useCore } from '../core/CoreContext';
 import { useSession } from '../core/hooks';
 import { formatDateTime } from '../format/formatDateTime';
+import { useDisplayPrefs } from '../format/useDisplayPrefs';
 import { SidePanel } from '../layout/SidePanel';
 import { pageOfKind, PLAYER_ICON, REPORT_PAGES } from './reportPages';
 import { canRunReport } from './reportRights';
@@ -14,9 +15,10 @@ import styles from './ReportsChooser.module.css';
 
 /** `/reports` (SPEC §2): the report types, the route player, and the latest runs (25). */
 export function ReportsChooser() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const core = useCore();
   const zone = useReportZone();
+  const prefs = { ...useDisplayPrefs(), timeZone: zone };
   const [, navigate] = useLocation();
   const session = useSession();
   const [recent, setRecent] = useState<RecentReport[]>([]);
@@ -82,8 +84,8 @@ export function ReportsChooser() {
                   <button type="button" className={styles.run} onClick={() => reopen(run)}>
                     <span className={styles.name}>{t(`reports.kinds.${run.request.kind}`)}</span>
                     <span className={styles.hint}>
-                      {formatDateTime(run.request.from, i18n.language, zone)} –{' '}
-                      {formatDateTime(run.request.to, i18n.language, zone)} · {scope(run)}
+                      {formatDateTime(run.request.from, prefs)} –{' '}
+                      {formatDateTime(run.request.to, prefs)} · {scope(run)}
                     </span>
                   </button>
                 </li>

@@ -5,7 +5,9 @@ import type { ReportUnits } from '../../worker/types';
 import { formatDateTime } from '../format/formatDateTime';
 import { formatDuration } from '../format/formatDuration';
 import { formatMoney } from '../format/formatMoney';
-import { formatCoordinates, formatNumber } from '../format/formatNumber';
+import type { CoordinateFormat } from '../format/displayPrefs';
+import { formatCoordinate, formatCoordinates } from '../format/formatCoordinates';
+import { formatNumber } from '../format/formatNumber';
 import type { ReportColumn } from './reportColumns';
 
 export interface CellContext {
@@ -14,6 +16,9 @@ export interface CellContext {
   exists(key: string): boolean;
   language: string;
   timeZone: string;
+  /** The user's clock (`twelveHourFormat`); unset, the locale's. */
+  hour12?: boolean;
+  coordinateFormat?: CoordinateFormat;
   units: ReportUnits;
 }
 
@@ -28,9 +33,15 @@ export function formatCell(
   const number = typeof value === 'number' && Number.isFinite(value) ? value : null;
   const { t, language, units } = ctx;
   const named = (key: string, raw: string) => (ctx.exists(key) ? t(key) : raw);
+  const prefs = {
+    locale: language,
+    timeZone: ctx.timeZone,
+    hour12: ctx.hour12,
+    coordinateFormat: ctx.coordinateFormat ?? 'dd',
+  };
   switch (column.format) {
     case 'time':
-      return formatDateTime(number, language, ctx.timeZone) ?? NONE;
+      return formatDateTime(number, prefs) ?? NONE;
     case 'speed':
       return number === null
         ? NONE
@@ -57,7 +68,9 @@ export function formatCell(
             .join(', ')
         : NONE;
     case 'coordinate':
-      return number === null ? NONE : formatNumber(number, language, 6);
+      return number === null
+        ? NONE
+        : formatCoordinate(number, /lon/i.test(column.id) ? 'longitude' : 'latitude', prefs);
     case 'altitude':
       return number === null ? NONE : `${formatNumber(number, language, 0)} m`;
     case 'course':
@@ -68,7 +81,7 @@ export function formatCell(
       const lat = row[latKey];
       const lon = row[lonKey];
       return typeof lat === 'number' && typeof lon === 'number'
-        ? formatCoordinates(lat, lon, language)
+        ? formatCoordinates(lat, lon, prefs)
         : NONE;
     }
     case 'text':

@@ -15,7 +15,14 @@ import { PasswordFields } from './PasswordFields';
 import { PreferenceFields } from './PreferenceFields';
 
 /** Attributes with their own fields. */
-const OWN_ATTRIBUTES = ['tarkan.lang', 'speedUnit', 'distanceUnit', 'volumeUnit', 'telegramChatId'];
+const OWN_ATTRIBUTES = [
+  'tarkan.lang',
+  'speedUnit',
+  'distanceUnit',
+  'volumeUnit',
+  'telegramChatId',
+  'twelveHourFormat',
+];
 
 /** `/account`: the signed-in user's account, preferences and password (SPEC §2 "user"). */
 export function AccountPage() {

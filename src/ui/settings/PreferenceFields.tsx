@@ -3,12 +3,11 @@ import { DISTANCE_UNITS, LOCALES, SPEED_UNITS } from '@farol/model';
 import { AttributeSelect } from '../forms/AttributeField';
 import { FormRow, FormSection } from '../forms/EntityForm';
 import { SelectField } from '../forms/FormField';
+import { COORDINATE_FORMATS } from '../format/displayPrefs';
 
-/** Coordinate formats Traccar names (decimal degrees, degrees-minutes, degrees-minutes-seconds). */
-export const COORDINATE_FORMATS = ['dd', 'ddm', 'dms'] as const;
 const VOLUME_UNITS = ['ltr', 'usGallon', 'impGallon'] as const;
 
-/** Language, units and coordinate format: the user's or, for the server, everyone's default. */
+/** Language, units, clock and coordinate format: the user's or, for the server, everyone's default. */
 export function PreferenceFields() {
   const { t } = useTranslation();
   const choice = (prefix: string, values: readonly string[]) => [
@@ -27,6 +26,12 @@ export function PreferenceFields() {
           name="coordinateFormat"
           label={t('settings.fields.coordinateFormat')}
           options={choice('settings.coordinateFormats', COORDINATE_FORMATS)}
+        />
+        <AttributeSelect
+          attribute="twelveHourFormat"
+          label={t('settings.fields.clock')}
+          options={choice('settings.clocks', ['false', 'true'])}
+          boolean
         />
       </FormRow>
       <FormRow>

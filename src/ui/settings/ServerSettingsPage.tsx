@@ -31,6 +31,7 @@ const OWN_ATTRIBUTES = [
   'speedUnit',
   'distanceUnit',
   'volumeUnit',
+  'twelveHourFormat',
 ];
 
 /** `/server` (administrators): map, registration, access switches and `tarkan.*` features. */

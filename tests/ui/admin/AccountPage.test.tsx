@@ -33,8 +33,9 @@ describe('account and preferences', { timeout: 20_000 }, () => {
     expect(t.calls('saveAccount')).toEqual([]);
   });
 
-  it('saves units, language, coordinate format and Telegram chat id', async () => {
+  it('saves units, language, clock, coordinate format and Telegram chat id', async () => {
     const t = await open();
+    await userEvent.selectOptions(screen.getByLabelText('Relógio'), '12 horas (AM/PM)');
     await userEvent.selectOptions(screen.getByLabelText('Velocidade'), 'mph');
     await userEvent.selectOptions(screen.getByLabelText('Distância'), 'mi');
     await userEvent.selectOptions(screen.getByLabelText('Formato de coordenadas'), 'dms');
@@ -46,7 +47,12 @@ describe('account and preferences', { timeout: 20_000 }, () => {
     expect(sent.user).toMatchObject({
       id: 4,
       coordinateFormat: 'dms',
-      attributes: { speedUnit: 'mph', distanceUnit: 'mi', telegramChatId: '12345' },
+      attributes: {
+        speedUnit: 'mph',
+        distanceUnit: 'mi',
+        telegramChatId: '12345',
+        twelveHourFormat: true,
+      },
     });
   });
 

@@ -29,9 +29,9 @@ function addPanelStyles() {
   return () => style.remove();
 }
 
-async function detailPage() {
+async function detailPage(signedInUser = user()) {
   const fake = fakeCore();
-  fake.publish('session', signedIn(user(), server()));
+  fake.publish('session', signedIn(signedInUser, server()));
   fake.publish('list', undefined as never);
   const view = await renderWith(<Route path="/devices/:id" component={DeviceDetailPage} />, {
     core: fake.core,
@@ -48,6 +48,23 @@ describe('DeviceDetailPage', () => {
     t.publish('selected', selectedDevice(truck, position(3), 'kmh'));
     expect(await screen.findByRole('heading', { name: 'Caminhão 3' })).toBeTruthy();
     expect(screen.getByTestId('device-detail').getAttribute('data-device-id')).toBe('3');
+  });
+
+  it("writes the fix time and coordinates in the user's clock, zone and coordinate format", async () => {
+    const t = await detailPage(
+      user({
+        coordinateFormat: 'dms',
+        attributes: { timezone: 'America/Sao_Paulo', twelveHourFormat: true },
+      }),
+    );
+    t.publish('selected', selectedDevice(truck, position(3), 'kmh'));
+    const detail = await screen.findByTestId('device-detail');
+    const field = (label: string) =>
+      [...detail.querySelectorAll('dt')].find((dt) => dt.textContent === label)?.nextElementSibling
+        ?.textContent;
+    // position(3): -23.497, -46.603 at 12:00 UTC, 09:00 in São Paulo.
+    expect(field('Coordenadas')).toBe('23° 29′ 49″ S, 46° 36′ 11″ W');
+    expect(field('Horário da posição')).toBe('01/01/2026, 09:00:00 AM');
   });
 
   it('on a phone the detail is a bottom panel; on a desktop a side panel', async () => {

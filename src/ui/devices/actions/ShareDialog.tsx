@@ -9,8 +9,8 @@ import type { Share } from '@farol/model';
 import controls from '../../common/controls.module.css';
 import { Dialog } from '../../common/Dialog';
 import { useCore } from '../../core/CoreContext';
-import { useSession } from '../../core/hooks';
 import { formatDateTime } from '../../format/formatDateTime';
+import { useDisplayPrefs } from '../../format/useDisplayPrefs';
 import { ErrorText } from '../../login/ErrorText';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { expiryOf, SHARE_PRESETS, toDateTimeLocal, type ShareChoice } from './shareExpiry';
@@ -35,9 +35,8 @@ export function ShareDialog({
   name: string;
   onClose(): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const core = useCore();
-  const session = useSession();
   const logic = useMemo(
     () => shareLinkMachine.provide(createShareLinkImplementations(core)),
     [core],
@@ -46,9 +45,9 @@ export function ShareDialog({
   const [choice, setChoice] = useState<ShareChoice>('hour');
   const [custom, setCustom] = useState(() => toDateTimeLocal(Date.now() + DAY_MS));
   const { shares, shown, deleting, error } = state.context;
-  const timeZone = session?.user?.attributes.timezone as string | undefined;
+  const prefs = useDisplayPrefs();
   const date = (share: Share) =>
-    formatDateTime(share.expirationTime, i18n.language, timeZone) ?? share.expirationTime;
+    formatDateTime(share.expirationTime, prefs) ?? share.expirationTime;
   const when = (share: Share) =>
     t(Date.parse(share.expirationTime) > Date.now() ? 'share.expiresAt' : 'share.expiredAt', {
       date: date(share),

@@ -202,6 +202,7 @@ export const adminEnUS: AdminTranslation = {
       telegramChatId: 'Telegram chat ID',
       language: 'Language',
       coordinateFormat: 'Coordinate format',
+      clock: 'Clock',
       speedUnit: 'Speed',
       distanceUnit: 'Distance',
       volumeUnit: 'Volume',
@@ -220,6 +221,7 @@ export const adminEnUS: AdminTranslation = {
       map: 'Map',
     },
     languages: { 'pt-BR': 'Português (Brasil)', 'es-ES': 'Español', 'en-US': 'English' },
+    clocks: { false: '24-hour', true: '12-hour (AM/PM)' },
     coordinateFormats: {
       dd: 'Decimal degrees',
       ddm: 'Degrees and decimal minutes',

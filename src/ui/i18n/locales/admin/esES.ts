@@ -204,6 +204,7 @@ export const adminEsES: AdminTranslation = {
       telegramChatId: 'Chat ID de Telegram',
       language: 'Idioma',
       coordinateFormat: 'Formato de coordenadas',
+      clock: 'Reloj',
       speedUnit: 'Velocidad',
       distanceUnit: 'Distancia',
       volumeUnit: 'Volumen',
@@ -222,6 +223,7 @@ export const adminEsES: AdminTranslation = {
       map: 'Mapa',
     },
     languages: { 'pt-BR': 'Português (Brasil)', 'es-ES': 'Español', 'en-US': 'English' },
+    clocks: { false: '24 horas', true: '12 horas (a. m./p. m.)' },
     coordinateFormats: {
       dd: 'Grados decimales',
       ddm: 'Grados y minutos decimales',

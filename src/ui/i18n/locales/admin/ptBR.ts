@@ -202,6 +202,7 @@ export const adminPtBR = {
       telegramChatId: 'Chat ID do Telegram',
       language: 'Idioma',
       coordinateFormat: 'Formato de coordenadas',
+      clock: 'Relógio',
       speedUnit: 'Velocidade',
       distanceUnit: 'Distância',
       volumeUnit: 'Volume',
@@ -220,6 +221,7 @@ export const adminPtBR = {
       map: 'Mapa',
     },
     languages: { 'pt-BR': 'Português (Brasil)', 'es-ES': 'Español', 'en-US': 'English' },
+    clocks: { false: '24 horas', true: '12 horas (AM/PM)' },
     coordinateFormats: {
       dd: 'Graus decimais',
       ddm: 'Graus e minutos decimais',
