@@ -44,6 +44,16 @@ const password = z
   .string()
   .min(MIN_PASSWORD_LENGTH, `password must have at least ${MIN_PASSWORD_LENGTH} characters`);
 
+/**
+ * A one-time-code key (RFC 6238, base 32 as authenticator apps read it); spaces are dropped and
+ * letters upper-cased; empty means none.
+ */
+export const TotpKey = z
+  .string()
+  .transform((text) => text.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.union([z.literal(''), z.string().regex(/^[A-Z2-7]{16,128}$/, 'expected a base-32 key')]))
+  .transform((key) => key || null);
+
 /** Fields a caller may write on a user; rank-changing fields are checked by the server's rules. */
 const UserFields = z.object({
   attributes: Attributes.optional(),
@@ -65,6 +75,7 @@ const UserFields = z.object({
   disableReports: z.boolean().optional(),
   fixedEmail: z.boolean().optional(),
   poiLayer: z.string().nullable().optional(),
+  totpKey: TotpKey.nullable().optional(),
   temporary: z.boolean().optional(),
 });
 

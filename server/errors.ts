@@ -77,3 +77,14 @@ export class HttpError extends FarolError {
     );
   }
 }
+
+/**
+ * Traccar's 401 for an account with a one-time-code key when the login carries no code: the
+ * answer says `WWW-Authenticate: TOTP`, and the client asks for the code.
+ */
+export class CodeRequiredError extends HttpError {
+  readonly challenge = 'TOTP';
+  constructor() {
+    super(401);
+  }
+}

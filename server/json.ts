@@ -78,7 +78,7 @@ export function userJson(user: UserRecord): User {
     disableReports: user.disableReports,
     fixedEmail: user.fixedEmail,
     poiLayer: user.poiLayer,
-    totpKey: null,
+    totpKey: user.totpKey,
     temporary: user.temporary,
     password: null,
   };

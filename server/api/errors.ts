@@ -8,7 +8,9 @@ import { isDataException, storageError } from '../storage/database';
  * an error's `details`, when it has any, follow as one line of JSON.
  */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: FarolError): void {
-  if (error.status === 401 && (request.headers.accept ?? '').includes('text/html')) {
+  const challenge = (error as { challenge?: string }).challenge;
+  if (challenge) reply.header('WWW-Authenticate', challenge);
+  else if (error.status === 401 && (request.headers.accept ?? '').includes('text/html')) {
     reply.header('WWW-Authenticate', 'Basic realm="api"');
   }
   const retryAfterMs = (error as { retryAfterMs?: number }).retryAfterMs;

@@ -8,7 +8,6 @@ import { DeviceQuery, parseQuery } from './queries';
 export const NOT_OFFERED = {
   openId:
     'OpenID Connect is not configured: Farol signs users in with e-mail and password, API tokens and share links',
-  totp: 'Two-factor codes (TOTP) are not offered: Farol signs users in with e-mail and password',
   serverFile:
     'Farol does not let the API replace files of its web application: deploy a new build instead',
   stream: 'Video streaming is not offered: Farol receives no video from devices',
@@ -27,7 +26,6 @@ export function notOfferedRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/api/session/openid/auth', refuse(NOT_OFFERED.openId));
     app.get('/api/session/openid/callback', refuse(NOT_OFFERED.openId));
-    app.post('/api/users/totp', refuse(NOT_OFFERED.totp));
 
     app.post('/api/server/file/*', async (request) => {
       ctx.permissions.checkAdmin(await requireUser(ctx, request));

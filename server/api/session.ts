@@ -13,6 +13,12 @@ import { parseDate, parseInput } from './validate';
 const LoginForm = z.object({
   email: z.string().trim().min(1, 'email is required'),
   password: z.string().min(1, 'password is required'),
+  /** The one-time code, for an account with a key (Traccar's integer; kept as its digits). */
+  code: z
+    .union([z.string(), z.number()])
+    // A number loses its leading zeros: 12345 is the code 012345.
+    .transform((value) => String(value).trim().padStart(6, '0'))
+    .optional(),
 });
 const TokenForm = z.object({ expiration: z.string().trim().optional() });
 const RevokeForm = z.object({ token: z.string().trim().min(1, 'token is required') });
@@ -33,7 +39,7 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post('/api/session', async (request, reply) => {
       refuseForeignLogin(request);
       const form = parseInput(LoginForm, request.body);
-      const user = await ctx.login.withPassword(form.email, form.password, request.ip);
+      const user = await ctx.login.withPassword(form.email, form.password, request.ip, form.code);
       if (!user) throw new HttpError(401);
       await startSession(ctx, request, reply, user);
       await recordLogin(request, user);

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { UserCreateInput, UserUpdateInput } from '@farol/model';
 import type { AppContext } from '../context';
-import { HttpError } from '../errors';
+import { HttpError, SecurityError } from '../errors';
 import { userJson } from '../json';
 import { shareOwnerOf } from '../storage/shares';
-import { recordFor } from './audit';
+import { newTotpKey } from '../services/totp';
+import { markRecorded, recordFor } from './audit';
 import { heldGrant, optionalUser, requireUser } from './auth';
 import { pageOf } from './listQuery';
 import { parseQuery, UserListQuery } from './queries';
@@ -38,6 +39,17 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
       // administrator who asks for `all=true` sees every account.
       if (!(list.all && user.administrator)) users = users.filter((u) => !shareOwnerOf(u));
       return pageOf(users, list, (u) => [u.name, u.email, u.login, u.phone]).map(userJson);
+    });
+
+    // Traccar's key generator: open to anyone (a sign-up sets its key before it has an
+    // account), offered while the server attribute `totpEnable` is on; nothing is stored.
+    app.post('/api/users/totp', async (request, reply) => {
+      markRecorded(request);
+      const enabled = ctx.settings.current.attributes.totpEnable;
+      if (enabled !== true && enabled !== 'true') {
+        throw new SecurityError('One-time password is disabled');
+      }
+      return reply.type('text/plain; charset=utf-8').send(newTotpKey());
     });
 
     app.post('/api/users', async (request) => {

@@ -120,5 +120,8 @@ export class AuditLog {
 /** A JSON copy of an object (dates as text), or null for anything else. */
 function plain(value: unknown): Record<string, unknown> | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  return JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
+  const copy = JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
+  // A user's one-time-code key is a secret: the log says only whether there is one.
+  if (typeof copy.totpKey === 'string') copy.totpKey = '(set)';
+  return copy;
 }

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SecurityError } from '../errors';
+import { CodeRequiredError, SecurityError } from '../errors';
 import type { Storage, TokenRecord, UserRecord } from '../storage';
 import { shareOwnerOf } from '../storage/shares';
 import { hashPassword, verifyPassword } from './passwords';
 import type { LoginThrottle } from './rateLimit';
+import { totpMatches } from './totp';
 
 /** Default lifetime of a session token (Traccar's TokenManager.DEFAULT_EXPIRATION_DAYS). */
 export const TOKEN_DAYS = 7;
@@ -57,19 +58,32 @@ export class LoginService {
   /**
    * The user matching e-mail or login and password, or null; throws if the account is inactive
    * or not admitted (suspended for non-payment), or (429) when `address` or the account has
-   * failed too often lately.
+   * failed too often lately. An account with a one-time-code key also needs `code`
+   * (traccar-api.md §a): none is a 401 asking for it (`WWW-Authenticate: TOTP`), a wrong one
+   * `User authorization failed`, counted as a failure.
    */
-  async withPassword(email: string, password: string, address = ''): Promise<UserRecord | null> {
-    const user = await this.verifyPassword(email, password, address);
+  async withPassword(
+    email: string,
+    password: string,
+    address = '',
+    code?: string,
+  ): Promise<UserRecord | null> {
+    const user = await this.verifyPassword(email, password, address, code);
     if (user) await this.admission?.(user);
     return user;
   }
 
   /**
-   * `withPassword` without the admission checks: who the credentials prove to be, for acts a
-   * suspended customer may still do (the trust unlock).
+   * `withPassword` without the admission checks: who the credentials (and the one-time code, if
+   * the account has a key) prove to be, for acts a suspended customer may still do (the trust
+   * unlock).
    */
-  async verifyPassword(email: string, password: string, address = ''): Promise<UserRecord | null> {
+  async verifyPassword(
+    email: string,
+    password: string,
+    address = '',
+    code?: string,
+  ): Promise<UserRecord | null> {
     await this.throttle?.check(address, email);
     const user = await this.storage.users.findByLogin(email);
     if (!user) {
@@ -81,6 +95,13 @@ export class LoginService {
     if (!(await verifyPassword(password, user.hashedPassword, user.salt))) {
       await this.throttle?.fail(address, email);
       return null;
+    }
+    if (user.totpKey) {
+      if (!code) throw new CodeRequiredError();
+      if (!totpMatches(user.totpKey, code, this.now())) {
+        await this.throttle?.fail(address, email);
+        throw new SecurityError('User authorization failed');
+      }
     }
     await this.throttle?.succeed(address, email);
     await this.checkAccount(user);

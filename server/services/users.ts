@@ -47,7 +47,7 @@ export function newUserRecord(
     disableReports: input.disableReports ?? false,
     fixedEmail: input.fixedEmail ?? false,
     poiLayer: input.poiLayer ?? null,
-    totpKey: null,
+    totpKey: input.totpKey ?? null,
     temporary: input.temporary ?? false,
     attributes: input.attributes ?? {},
     hashedPassword: secret.hash,
@@ -77,6 +77,9 @@ export class UserService {
     input: Editable & { password: string },
   ): Promise<UserRecord> {
     const fields: Editable = { ...input };
+    if (isTrue(this.settings.current.attributes.totpForce) && !fields.totpKey) {
+      throw new SecurityError('One-time password key is required');
+    }
     fields.attributes = normaliseResellerAttributes(fields.attributes ?? {});
     const manager = caller !== null && this.permissions.isManager(caller);
     if (caller) await this.rules.checkGrant(caller, null, newUserRecord(fields, NO_SECRET));

@@ -33,7 +33,6 @@ function operations(file: string): { method: string; path: string }[] {
 const NOT_OFFERED: Record<string, RegExp> = {
   'GET /api/session/openid/auth': /OpenID Connect is not configured/,
   'GET /api/session/openid/callback': /OpenID Connect is not configured/,
-  'POST /api/users/totp': /TOTP/,
   'POST /api/password/reset': /Password reset by e-mail is not offered/,
   'POST /api/password/update': /Password reset by e-mail is not offered/,
   'POST /api/server/file/{path}': /web application/,
