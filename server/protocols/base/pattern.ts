@@ -82,19 +82,28 @@ const HEX = /^[+-]?[0-9a-fA-F]+$/;
 const DOUBLE = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /** Integer.parseInt(text, radix) with a DecodeError for bad text. */
+/**
+ * Java reads a huge exponent or a 400-digit number as Infinity; no position field may hold one,
+ * so such text is refused like text that is no number.
+ */
+function finiteNumber(value: number, text: string): number {
+  if (!Number.isFinite(value)) throw new DecodeError(`number out of range: "${text.slice(0, 40)}"`);
+  return value;
+}
+
 export function parseInteger(text: string, radix: number): number {
   const value = text.trim();
   if (!(radix === 16 ? HEX : INT).test(value)) {
     throw new DecodeError(`not an integer: "${text}"`);
   }
-  return parseInt(value, radix);
+  return finiteNumber(parseInt(value, radix), text);
 }
 
 /** `Double.parseDouble` for device text; throws a DecodeError when Java would throw. */
 export function parseDouble(text: string): number {
   const value = text.trim();
   if (!DOUBLE.test(value)) throw new DecodeError(`not a number: "${text}"`);
-  return Number(value);
+  return finiteNumber(Number(value), text);
 }
 
 /** Integer.parseInt with a DecodeError for bad text. */
