@@ -4,6 +4,7 @@ import type { UserRow } from '../../worker/types';
 import { Icon } from '../common/Icon';
 import { WindowCell } from '../common/WindowRow';
 import { formatDateTime } from '../format/formatDateTime';
+import { useDisplayPrefs } from '../format/useDisplayPrefs';
 import styles from './Users.module.css';
 
 /** Pixels each level of the tree is indented. */
@@ -26,7 +27,8 @@ export function UserCells({
   /** Absent when the signed-in user may not log in as this account. */
   onLoginAs?: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const prefs = useDisplayPrefs();
   const limits =
     row.userLimit !== 0
       ? t('users.managed', {
@@ -37,7 +39,7 @@ export function UserCells({
   const expiry =
     row.expirationTime === null
       ? t('common.never')
-      : formatDateTime(row.expirationTime, i18n.language)?.split(' ')[0];
+      : formatDateTime(row.expirationTime, prefs)?.split(' ')[0];
   return (
     <>
       <WindowCell>
