@@ -9,6 +9,7 @@ import { MapOptionsMenu } from '../ui/map/MapOptionsMenu';
 import { MapHandleProvider, type CameraTarget } from '../ui/map/MapContext';
 import {
   AccountPage,
+  AuditLogPage,
   ComingSoonPage,
   DeviceDetailPage,
   DeviceEditPage,
@@ -81,6 +82,7 @@ export function FleetShell() {
           {managementRoutes}
           <Route path="/account" component={AccountPage} />
           <Route path="/server" component={ServerSettingsPage} />
+          <Route path="/logs" component={AuditLogPage} />
           <Route path="/reports" component={ReportsChooser} />
           <Route path="/reports/:type" component={ReportPage} />
           <Route path="/history" component={ReplayPage} />

@@ -105,3 +105,6 @@ export const UsersPage = lazyScreen(() =>
 export const UserEditPage = lazyScreen(() =>
   import('../ui/users/UserEditPage').then((module) => module.UserEditPage),
 );
+export const AuditLogPage = lazyScreen(() =>
+  import('../ui/audit/AuditLogPage').then((module) => module.AuditLogPage),
+);

@@ -5,6 +5,7 @@
  */
 import { createAccountsApi } from './accounts/api';
 import { createAdminApi } from './admin/api';
+import { createAuditApi } from './audit/api';
 import { adminTopics } from './admin/topics';
 import { createAlertsApi } from './alerts/api';
 import { alertsTopics } from './alerts/topics';
@@ -96,6 +97,7 @@ export function createCore(deps: CoreDeps): Core {
     ...createReplayApi(ctx),
     ...createUsersApi(ctx),
     ...createAccountsApi(ctx),
+    ...createAuditApi(ctx),
     subscribe: async (topic, callback) => hub.subscribe(topic, callback),
     settled,
     dispose,

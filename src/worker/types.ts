@@ -4,6 +4,7 @@
  * The UI imports this file with `import type` only.
  */
 import type { AccountsApi } from './accounts/types';
+import type { AuditApi } from './audit/types';
 import type { AdminApi, AdminTopics, LookupApi } from './admin/types';
 import type { AlertsApi, AlertsTopics } from './alerts/types';
 import type { CommandApi } from './commands/types';
@@ -20,6 +21,7 @@ import type { UpdateTopics } from './update/types';
 import type { UsersApi, UsersTopics } from './users/types';
 
 export type * from './accounts/types';
+export type * from './audit/types';
 export type * from './admin/types';
 export type * from './alerts/types';
 export type * from './commands/types';
@@ -75,6 +77,7 @@ export interface CoreApi
     ReplayApi,
     UsersApi,
     AccountsApi,
+    AuditApi,
     StreamApi {
   /** Resolves once the core has started (the persisted search restored). */
   ready(): Promise<void>;

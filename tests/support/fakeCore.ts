@@ -130,6 +130,7 @@ export function fakeCore(overrides: Partial<CoreApi> = {}): FakeCore {
     resetPassword: record('resetPassword', () => undefined),
     register: record('register', () => ({ id: 3 }) as User),
     totpKey: record('totpKey', () => 'JBSWY3DPEHPK3PXP'),
+    auditLog: record('auditLog', () => ({ rows: [], more: false })),
   };
   // Overrides are recorded too, so a test can both script an answer and check the call.
   const scripted = Object.fromEntries(

@@ -8,6 +8,7 @@ import {
   mdiLogout,
   mdiMenuDown,
   mdiServer,
+  mdiTextBoxSearchOutline,
   mdiTimerOutline,
   mdiWrenchClock,
 } from '@mdi/js';
@@ -33,6 +34,7 @@ interface EntryView {
 /** The user menu entries this client has screens for, by the model's entry id. */
 const USER_ENTRIES: Partial<Record<MenuEntry, EntryView>> = {
   account: { label: 'userMenu.account', icon: mdiAccountCog, to: '/account' },
+  logs: { label: 'userMenu.logs', icon: mdiTextBoxSearchOutline, to: '/logs' },
   users: { label: 'userMenu.users', icon: mdiAccountMultiple, to: '/users' },
   computed: { label: 'userMenu.computed', icon: mdiFunctionVariant, to: '/computed' },
   server: { label: 'userMenu.server', icon: mdiServer, to: '/server' },

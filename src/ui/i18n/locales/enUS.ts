@@ -1,4 +1,5 @@
 import { accountsEnUS } from './accounts/enUS';
+import { auditEnUS } from './audit/enUS';
 import { adminEnUS } from './admin/enUS';
 import { entitiesEnUS } from './entities/enUS';
 import { geofenceEditorEnUS } from './geofenceEditor/enUS';
@@ -19,6 +20,7 @@ export const enUS: Translation = {
   ...entitiesEnUS,
   ...adminEnUS,
   ...accountsEnUS,
+  ...auditEnUS,
   common: {
     loading: 'Loading…',
     save: 'Save',
@@ -102,6 +104,8 @@ export const enUS: Translation = {
     computed: 'Computed attributes',
     notifications: 'Notifications',
     account: 'My account',
+    logs: 'Advanced logs',
+    theme: 'Appearance',
     server: 'Server',
     drivers: 'Drivers',
     calendars: 'Calendars',

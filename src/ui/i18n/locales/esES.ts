@@ -1,4 +1,5 @@
 import { accountsEsES } from './accounts/esES';
+import { auditEsES } from './audit/esES';
 import { adminEsES } from './admin/esES';
 import { entitiesEsES } from './entities/esES';
 import { geofenceEditorEsES } from './geofenceEditor/esES';
@@ -19,6 +20,7 @@ export const esES: Translation = {
   ...entitiesEsES,
   ...adminEsES,
   ...accountsEsES,
+  ...auditEsES,
   common: {
     loading: 'Cargando…',
     save: 'Guardar',
@@ -103,6 +105,8 @@ export const esES: Translation = {
     computed: 'Atributos calculados',
     notifications: 'Notificaciones',
     account: 'Mi cuenta',
+    logs: 'Registros avanzados',
+    theme: 'Apariencia',
     server: 'Servidor',
     drivers: 'Conductores',
     calendars: 'Calendarios',

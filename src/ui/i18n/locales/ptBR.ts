@@ -1,4 +1,5 @@
 import { accountsPtBR } from './accounts/ptBR';
+import { auditPtBR } from './audit/ptBR';
 import { adminPtBR } from './admin/ptBR';
 import { entitiesPtBR } from './entities/ptBR';
 import { geofenceEditorPtBR } from './geofenceEditor/ptBR';
@@ -18,6 +19,7 @@ export const ptBR = {
   ...entitiesPtBR,
   ...adminPtBR,
   ...accountsPtBR,
+  ...auditPtBR,
   common: {
     loading: 'Carregando…',
     save: 'Salvar',
@@ -101,6 +103,8 @@ export const ptBR = {
     computed: 'Atributos computados',
     notifications: 'Notificações',
     account: 'Minha conta',
+    logs: 'Logs avançados',
+    theme: 'Aparência',
     server: 'Servidor',
     drivers: 'Motoristas',
     calendars: 'Calendários',
