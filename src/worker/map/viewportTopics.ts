@@ -2,13 +2,17 @@
 import {
   audit,
   distinctUntilChanged,
+  exhaustMap,
   filter,
+  finalize,
   map,
   merge,
+  Observable,
+  of,
   skip,
+  Subject,
   tap,
   throttle,
-  type Observable,
 } from 'rxjs';
 import { MAP_LABELS_FROM_ZOOM, MAP_MAX_LABELS } from '@farol/model';
 import { devicePredicate } from '../list/filterDevices';
@@ -16,7 +20,7 @@ import { unitsOf } from '../session/units';
 import type { CoreState } from '../state';
 import { clustersOf, emptyClusters } from './clusterGrid';
 import { cullArea } from './cullArea';
-import { takeCensus } from './detail/census';
+import { CENSUS_SLICE, startCensus, type Census, type CensusWalk } from './detail/census';
 import type { DetailController } from './detail/detailController';
 import { DETAIL_LEVELS } from './detail/levels';
 import { buildLabels, inside, wantsLabels, type LabelSource } from './labels';
@@ -38,6 +42,27 @@ function mappedFleet(state: CoreState, viewport: Viewport): LabelSource[] {
     if (device && passes(device)) sources.push({ device, position });
   });
   return sources;
+}
+
+/**
+ * Walks a census a slice per task (SPEC.md I2): the first slice at once, each next one on the
+ * next task, so requests arriving meanwhile are read between slices. Emits the census, then
+ * completes; unsubscribing drops it.
+ */
+function sliced$(walk: CensusWalk, later: () => Observable<unknown>): Observable<Census> {
+  return new Observable<Census>((subscriber) => {
+    let wait: { unsubscribe(): void } | null = null;
+    const step = () => {
+      if (!walk.step(CENSUS_SLICE)) {
+        wait = later().subscribe({ complete: step });
+        return;
+      }
+      subscriber.next(walk.result());
+      subscriber.complete();
+    };
+    step();
+    return () => wait?.unsubscribe();
+  });
 }
 
 /** What a census depends on besides the camera: the fleet, the filters and the pinned devices. */
@@ -90,23 +115,37 @@ export function clustersProjection(input: {
     skip(1),
     map(() => false),
   );
-  return merge(count$, level$).pipe(
+  // A count asked for while a census is under way starts when it ends.
+  const again$ = new Subject<boolean>();
+  const frame = (): ClusterFrame => {
+    const census = input.detail.census();
+    const level = DETAIL_LEVELS[input.detail.policy().level]!;
+    version += 1;
+    if (!census || level.kind !== 'clusters') return emptyClusters(version, census?.grid.zoom);
+    return clustersOf(census.grid, level.cellPx, version);
+  };
+  const counted$ = (): Observable<ClusterFrame> => {
+    if (!recount) return of(frame());
+    recount = false;
+    const state = input.current();
+    const { viewport } = state;
+    if (!viewport) {
+      input.detail.counted(null);
+      return of(frame());
+    }
+    const area = cullArea(viewport, state.positions.size);
+    return sliced$(startCensus(state, viewport, area), input.later).pipe(
+      map((census) => {
+        input.detail.counted(census);
+        return frame();
+      }),
+      finalize(() => void (recount && again$.next(true))),
+    );
+  };
+  return merge(count$, level$, again$).pipe(
     tap((count) => void (recount ||= count)),
     audit(() => input.later()),
-    map(() => {
-      const state = input.current();
-      const { viewport } = state;
-      if (recount) {
-        recount = false;
-        const area = viewport && cullArea(viewport, state.positions.size);
-        input.detail.counted(viewport ? takeCensus(state, viewport, area) : null);
-      }
-      const census = input.detail.census();
-      const level = DETAIL_LEVELS[input.detail.policy().level]!;
-      version += 1;
-      if (!census || level.kind !== 'clusters') return emptyClusters(version, census?.grid.zoom);
-      return clustersOf(census.grid, level.cellPx, version);
-    }),
+    exhaustMap(() => counted$()),
     // Devices one by one, data changes keep producing empty frames: publish only the first.
     filter((frame) => {
       const publish = !(frame.length === 0 && lastEmpty);

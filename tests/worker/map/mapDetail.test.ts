@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CENSUS_SLICE } from '../../../src/worker/map/detail/census';
 import { DETAIL_LEVELS } from '../../../src/worker/map/detail/levels';
 import { testCore } from '../support/core';
 import { device, position } from '../support/fixtures';
@@ -146,4 +147,33 @@ describe('[I1] requests first', () => {
     // Counted once, after the last change of the task: the search's 111 devices (V12, V120…).
     expect(details.at(-1)!.mapped).toBe(111);
   });
+});
+
+describe('[I2] a census in slices', () => {
+  it('counts a fleet of more than a slice over several tasks, answering requests between them', async () => {
+    const count = CENSUS_SLICE * 2 + 100;
+    const devices = Array.from({ length: count }, (_, i) => device(i + 1, { name: `V${i + 1}` }));
+    const positions = devices.map((d) =>
+      position(d.id, {
+        latitude: -23.55 + (d.id % 100) / 1000,
+        longitude: -46.63 + Math.floor(d.id / 100) / 10_000,
+      }),
+    );
+    const t = testCore({ ...options, devices, positions });
+    await t.core.restoreSession();
+    await t.core.settled();
+    const details = await t.record('mapDetail');
+    const selected = await t.record('selected');
+    const counted = details.length;
+    await t.core.setViewport(VIEW);
+    vi.advanceTimersToNextTimer();
+    // One slice walked: nothing counted yet, and a request is answered at once.
+    expect(details).toHaveLength(counted);
+    await t.core.selectDevice({ deviceId: 12 });
+    expect(selected.at(-1)?.device.id).toBe(12);
+    expect(details).toHaveLength(counted);
+    // The other slices, a task each (fake timers run a task scheduled by a task 1 ms later).
+    vi.advanceTimersByTime(3);
+    expect(details.at(-1)!.mapped).toBe(count);
+  }, 20_000);
 });

@@ -36,24 +36,40 @@ export interface Census {
 /** Clusters are laid out at whole zooms; past 20 the cell keys would lose precision. */
 const MAX_GRID_ZOOM = 20;
 
+/** Devices a census walks per slice: a slice of 100,000 devices' census is a few milliseconds. */
+export const CENSUS_SLICE = 8_192;
+
+/** A census under way: `step` walks the next devices, `result` is the census once done. */
+export interface CensusWalk {
+  /** Walks up to `limit` more devices; true once every device was walked. */
+  step(limit: number): boolean;
+  result(): Census;
+}
+
 /**
- * Walks the devices the filters show: counts them in view and in `area` (null: the frame holds
- * them all), counts the pinned, and sums the others in the area into cells of FINE_CELL_PX.
+ * Walks the devices the filters show, in slices (SPEC.md I2): counts them in view and in
+ * `area` (null: the frame holds them all), counts the pinned, and sums the others in the area
+ * into cells of FINE_CELL_PX. `state` is immutable, so the walk may span several tasks.
  */
-export function takeCensus(state: CoreState, viewport: Viewport, area: Viewport | null): Census {
+export function startCensus(
+  state: CoreState,
+  viewport: Viewport,
+  area: Viewport | null,
+): CensusWalk {
   const zoom = Math.min(MAX_GRID_ZOOM, Math.max(0, Math.floor(viewport.zoom)));
   const scale = worldSize(zoom) / FINE_CELL_PX;
   const grid = emptyGrid(zoom);
   const cells = new Map<number, number>();
   const pinned = pinnedIds(state);
-  const positions = new Map<number, Position>();
-  state.positions.forEach((position, deviceId) => void positions.set(deviceId, position));
-  const passes = devicePredicate(state.query, positions);
+  const passes = devicePredicate(state.query, state.positions);
   const census = { mapped: 0, inView: 0, inFrame: 0, pinned: 0 };
   const bounds: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
-  state.devices.forEach((device) => {
-    const position = positions.get(device.id);
-    if (!position || !passes(device)) return;
+  let ids: number[] | null = null;
+  let positions: Position[] = [];
+  let next = 0;
+  const visit = (deviceId: number, position: Position) => {
+    const device = state.devices.get(deviceId);
+    if (!device || !passes(device)) return;
     census.mapped += 1;
     const { longitude, latitude } = position;
     // A fix at 0,0 is a device that never had one: it would stretch the extent over an ocean.
@@ -69,19 +85,46 @@ export function takeCensus(state: CoreState, viewport: Viewport, area: Viewport 
     const column = Math.floor(mercatorX(longitude) * scale);
     const row = Math.floor(mercatorY(latitude) * scale);
     addToGrid(grid, cells, column, row, { longitude, latitude, status: device.status });
-  });
-  const labelled =
-    viewport.zoom >= MAP_LABELS_FROM_ZOOM && wantsLabels(state.mapOptions)
-      ? Math.min(MAP_MAX_LABELS, census.inView)
-      : 0;
-  return {
-    viewport,
-    ...census,
-    bounds: bounds[0] <= bounds[2] ? bounds : null,
-    labels: labelled,
-    clusters: clusterCounts(grid),
-    grid,
   };
+  return {
+    step(limit) {
+      if (!ids) {
+        // The first slice lists the positions (one walk of the immutable map, no lookups).
+        const listed: number[] = [];
+        state.positions.forEach((position, deviceId) => {
+          listed.push(deviceId);
+          positions.push(position);
+        });
+        ids = listed;
+      }
+      const end = Math.min(ids.length, next + limit);
+      for (; next < end; next += 1) visit(ids[next]!, positions[next]!);
+      if (next < ids.length) return false;
+      positions = [];
+      return true;
+    },
+    result() {
+      const labelled =
+        viewport.zoom >= MAP_LABELS_FROM_ZOOM && wantsLabels(state.mapOptions)
+          ? Math.min(MAP_MAX_LABELS, census.inView)
+          : 0;
+      return {
+        viewport,
+        ...census,
+        bounds: bounds[0] <= bounds[2] ? bounds : null,
+        labels: labelled,
+        clusters: clusterCounts(grid),
+        grid,
+      };
+    },
+  };
+}
+
+/** A whole census in one go (tests, and callers that need it at once). */
+export function takeCensus(state: CoreState, viewport: Viewport, area: Viewport | null): Census {
+  const walk = startCensus(state, viewport, area);
+  while (!walk.step(Infinity));
+  return walk.result();
 }
 
 function extend(bounds: [number, number, number, number], longitude: number, latitude: number) {
