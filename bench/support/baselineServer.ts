@@ -1,4 +1,4 @@
-/** Builds the baseline page with Vite and serves it on a loopback port. */
+/** Builds a page folder of bench/support (the baseline by default) with Vite and serves it on a loopback port. */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,10 +8,12 @@ import { build } from 'vite';
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
 
-export async function serveBaseline(): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveBaseline(
+  folder = 'baseline',
+): Promise<{ url: string; close(): Promise<void> }> {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'farol-baseline-'));
   await build({
-    root: path.resolve('bench/support/baseline'),
+    root: path.resolve('bench/support', folder),
     configFile: false,
     logLevel: 'silent',
     build: { outDir, emptyOutDir: true },
