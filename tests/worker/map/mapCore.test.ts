@@ -184,7 +184,7 @@ describe('[M5] culling for large fleets', () => {
     vi.advanceTimersByTime(1);
     t.frames.tick();
     expect(frames.length).toBe(count);
-  });
+  }, 20_000);
 });
 
 describe('[L8] show only one device', () => {
