@@ -46,7 +46,7 @@ import { sessionRoutes } from './session';
 import { sharesRoutes } from './shares';
 import { socketRoutes } from './socket';
 import { registerRequestCounting, statisticsRoutes } from './statistics';
-import { tarkanRoutes } from './tarkan';
+import { themeRoutes } from './theme';
 import { usersRoutes } from './users';
 import { webhooksRoutes } from './webhooks';
 import { registerWeb } from './web';
@@ -122,7 +122,7 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
     commandSendRoutes,
     reportsRoutes,
     socketRoutes,
-    tarkanRoutes,
+    themeRoutes,
     sharesRoutes,
     qrDriverRoutes,
     autolinkRoutes,

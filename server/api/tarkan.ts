@@ -1,7 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../context';
 
 /** The branding the client loads at start when the data folder has no custom one. */
 export const DEFAULT_BRANDING = {
@@ -47,14 +45,4 @@ export async function loadBranding(dataDir: string): Promise<unknown> {
     }
     return DEFAULT_BRANDING;
   }
-}
-
-/** The companion API's static branding file (`GET /tarkan/assets/custom/config.json`). */
-export function tarkanRoutes(ctx: AppContext): FastifyPluginAsync {
-  return async (app) => {
-    app.get('/tarkan/assets/custom/config.json', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      return loadBranding(ctx.config.dataDir);
-    });
-  };
 }

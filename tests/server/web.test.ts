@@ -59,6 +59,10 @@ describe('client, branding, server settings and CORS', () => {
       ...DEFAULT_BRANDING,
       title: 'Frota X',
       colors: { ...DEFAULT_BRANDING.colors, primary: '#123456' },
+      // A domain's theme adds these (tests/server/theme.test.ts); none here.
+      filterColor: '',
+      push: null,
+      images: { favIcon: null, bgLogin: null, logoLogin: null, logoInterno: null },
     });
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
+  ThemeBranding,
   AuditEntry,
-  Branding,
   Calendar,
   CombinedReportItem,
   Command,
@@ -119,7 +119,9 @@ const CONTRACTS: Contract[] = [
     path: '/tarkan/clear/shares',
     schema: z.object({ deleted: z.number().int() }),
   },
-  { method: 'GET', path: '/tarkan/assets/custom/config.json', schema: Branding },
+  { method: 'GET', path: '/tarkan/assets/custom/config.json', schema: ThemeBranding },
+  { method: 'PUT', path: '/tarkan/theme', schema: ThemeBranding },
+  { method: 'POST', path: '/tarkan/theme/upload', schema: ThemeBranding },
   { method: 'POST', path: '/tarkan/qr-driver', schema: QrDriverStatus },
   { method: 'GET', path: '/tarkan/server/logs', schema: list(AuditEntry) },
   { method: 'GET', path: '/tarkan/users/:id/logs', schema: list(AuditEntry) },
