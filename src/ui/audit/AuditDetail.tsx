@@ -4,6 +4,7 @@ import type { AuditRow } from '../../worker/types';
 import controls from '../common/controls.module.css';
 import { Icon } from '../common/Icon';
 import { formatDateTime } from '../format/formatDateTime';
+import { useDisplayPrefs } from '../format/useDisplayPrefs';
 import { actionLabel, actorLabel, objectLabel } from './auditLabels';
 import styles from './Audit.module.css';
 
@@ -11,16 +12,9 @@ import styles from './Audit.module.css';
  * One entry: who (user, address with a link to look it up, browser; the account that logged
  * in as them), what and when, and the data it changed, field by field, before and after.
  */
-export function AuditDetail({
-  row,
-  timeZone,
-  onClose,
-}: {
-  row: AuditRow;
-  timeZone?: string;
-  onClose(): void;
-}) {
-  const { t, i18n } = useTranslation();
+export function AuditDetail({ row, onClose }: { row: AuditRow; onClose(): void }) {
+  const { t } = useTranslation();
+  const prefs = useDisplayPrefs();
   return (
     <section className={styles.detail} aria-label={t('audit.detail.title')}>
       <div className={styles.detailHead}>
@@ -38,7 +32,7 @@ export function AuditDetail({
             {actionLabel(t, row)} · {objectLabel(t, row)}
           </span>
           <span className={styles.sub}>
-            {formatDateTime(row.at, i18n.language, timeZone)} · {actorLabel(t, row)}
+            {formatDateTime(row.at, prefs)} · {actorLabel(t, row)}
           </span>
         </div>
       </div>

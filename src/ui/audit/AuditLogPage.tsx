@@ -32,20 +32,15 @@ export function AuditLogPage() {
   const { t } = useTranslation();
   const session = useSession();
   const allowed = session ? menusOf(session).has('logs') : false;
-  const timeZone = session?.user?.attributes?.timezone as string | undefined;
   return (
     <SidePanel title={t('audit.title')} wide>
-      {allowed ? (
-        <AuditLog timeZone={timeZone} />
-      ) : (
-        <p role="alert">{t('errors.WRITE_ACCESS_DENIED')}</p>
-      )}
+      {allowed ? <AuditLog /> : <p role="alert">{t('errors.WRITE_ACCESS_DENIED')}</p>}
     </SidePanel>
   );
 }
 
 /** The filters, the entries and the open entry (the page's body once it is allowed). */
-function AuditLog({ timeZone }: { timeZone?: string }) {
+function AuditLog() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const scope = scopeOf(useSearch());
@@ -54,7 +49,7 @@ function AuditLog({ timeZone }: { timeZone?: string }) {
   const [open, setOpen] = useState<AuditRow | null>(null);
   const log = useAuditLog({ scope, period, code });
 
-  if (open) return <AuditDetail row={open} timeZone={timeZone} onClose={() => setOpen(null)} />;
+  if (open) return <AuditDetail row={open} onClose={() => setOpen(null)} />;
   return (
     <div className={styles.list} data-testid="audit-log" data-total={log.rows.length}>
       <div className={styles.toolbar}>
@@ -103,13 +98,7 @@ function AuditLog({ timeZone }: { timeZone?: string }) {
         emptyText={t('audit.empty')}
         onRetry={log.retry}
       />
-      <AuditTable
-        rows={log.rows}
-        more={log.more}
-        timeZone={timeZone}
-        onOpen={setOpen}
-        onEnd={log.loadMore}
-      />
+      <AuditTable rows={log.rows} more={log.more} onOpen={setOpen} onEnd={log.loadMore} />
     </div>
   );
 }

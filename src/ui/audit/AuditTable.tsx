@@ -5,6 +5,7 @@ import type { AuditRow } from '../../worker/types';
 import { useNarrowScreen } from '../alerts/useNarrowScreen';
 import { WindowCell, WindowRow } from '../common/WindowRow';
 import { formatDateTime } from '../format/formatDateTime';
+import { useDisplayPrefs } from '../format/useDisplayPrefs';
 import { actionLabel, actorLabel, objectLabel } from './auditLabels';
 import styles from './Audit.module.css';
 
@@ -17,17 +18,16 @@ const ROW_HEIGHT = 48;
 export function AuditTable({
   rows,
   more,
-  timeZone,
   onOpen,
   onEnd,
 }: {
   rows: readonly AuditRow[];
   more: boolean;
-  timeZone?: string;
   onOpen(row: AuditRow): void;
   onEnd(): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const prefs = useDisplayPrefs();
   const narrow = useNarrowScreen();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -45,7 +45,7 @@ export function AuditTable({
   const template = narrow
     ? 'minmax(0, 1.15fr) minmax(0, 1fr)'
     : '150px minmax(0, 1fr) minmax(0, 1.5fr) minmax(0, 1fr) 110px';
-  const time = (row: AuditRow) => formatDateTime(row.at, i18n.language, timeZone) ?? '—';
+  const time = (row: AuditRow) => formatDateTime(row.at, prefs) ?? '—';
   return (
     <>
       <div className={styles.head} style={{ gridTemplateColumns: template }} role="row">
