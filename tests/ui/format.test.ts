@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayPrefsOf } from '../../src/ui/format/displayPrefs';
 import { formatCoordinate, formatCoordinates } from '../../src/ui/format/formatCoordinates';
-import { formatDateTime } from '../../src/ui/format/formatDateTime';
+import { formatDate, formatDateTime } from '../../src/ui/format/formatDateTime';
 import { formatNumber } from '../../src/ui/format/formatNumber';
 import { server, user } from '../worker/support/fixtures';
 import { formatRelativeTime } from '../../src/ui/format/formatRelativeTime';
@@ -78,6 +78,18 @@ describe('formatDateTime', () => {
   it('reads nothing and an invalid time as null', () => {
     expect(formatDateTime(null, { locale: 'pt-BR' })).toBeNull();
     expect(formatDateTime('never', { locale: 'pt-BR' })).toBeNull();
+  });
+});
+
+describe('formatDate', () => {
+  it('is the date alone, in the zone of the user, with no trailing separator', () => {
+    const early = Date.UTC(2026, 0, 1, 2, 0, 0);
+    expect(formatDate(early, { locale: 'pt-BR', timeZone: 'America/Sao_Paulo' })).toBe(
+      '31/12/2025',
+    );
+    expect(formatDate(early, { locale: 'es-ES', timeZone: 'UTC' })).toBe('1/1/26');
+    expect(formatDate(null, { locale: 'pt-BR' })).toBeNull();
+    expect(formatDate('never', { locale: 'pt-BR' })).toBeNull();
   });
 });
 

@@ -14,3 +14,17 @@ export function formatDateTime(time: number | string | null, prefs: TimePrefs): 
     hour12: prefs.hour12,
   }).format(date);
 }
+
+/** A date alone (an expiry, a due day) in the user's locale and time zone. */
+export function formatDate(
+  time: number | string | null,
+  prefs: Pick<DisplayPrefs, 'locale' | 'timeZone'>,
+): string | null {
+  if (time === null) return null;
+  const date = new Date(time);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(prefs.locale, {
+    dateStyle: 'short',
+    timeZone: prefs.timeZone || undefined,
+  }).format(date);
+}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserRow } from '../../worker/types';
 import { Icon } from '../common/Icon';
 import { WindowCell } from '../common/WindowRow';
-import { formatDateTime } from '../format/formatDateTime';
+import { formatDate } from '../format/formatDateTime';
 import { useDisplayPrefs } from '../format/useDisplayPrefs';
 import styles from './Users.module.css';
 
@@ -37,9 +37,7 @@ export function UserCells({
         })
       : null;
   const expiry =
-    row.expirationTime === null
-      ? t('common.never')
-      : formatDateTime(row.expirationTime, prefs)?.split(' ')[0];
+    row.expirationTime === null ? t('common.never') : formatDate(row.expirationTime, prefs);
   return (
     <>
       <WindowCell>
