@@ -184,7 +184,18 @@ export {
   TrustUnlock,
 } from './invoice';
 export { billingProblems, type BillingProblem, type BillingProblemCode } from './billingValidation';
-export { QR_DRIVER_LOGIN_PREFIX, QrDriverCheck, QrDriverStatus, qrDriverLogin } from './qrDriver';
+export {
+  QR_DRIVER_DEVICE_KEY,
+  QR_DRIVER_LOGIN_PREFIX,
+  QR_DRIVER_USER_KEY,
+  QrDriverCheck,
+  QrDriverStatus,
+  deviceIdFromScan,
+  isQrDriver,
+  qrDriverDeviceId,
+  qrDriverLogin,
+  qrScanUrl,
+} from './qrDriver';
 export {
   advancedMaskOf,
   isShareAccount,

@@ -27,3 +27,29 @@ export const QrDriverStatus = z.object({
   unlock: z.enum(['sent', 'queued', 'unsupported', 'failed', 'notAllowed']).nullable(),
 });
 export type QrDriverStatus = z.infer<typeof QrDriverStatus>;
+
+/** The user attribute that marks a QR driver's access user (the driver's uniqueId). */
+export const QR_DRIVER_USER_KEY = 'tarkan.isQrDriverId';
+/** The user attribute naming the device the driver is checked into. */
+export const QR_DRIVER_DEVICE_KEY = 'tarkan.isQrDeviceId';
+
+/** True for a QR driver's access user: the check-in is all it may do. */
+export const isQrDriver = (user: { attributes: Record<string, unknown> } | null | undefined) =>
+  typeof user?.attributes[QR_DRIVER_USER_KEY] === 'string' &&
+  user.attributes[QR_DRIVER_USER_KEY] !== '';
+
+/** The device a QR driver is checked into, 0 when none. */
+export const qrDriverDeviceId = (
+  user: { attributes: Record<string, unknown> } | null | undefined,
+) => Number(user?.attributes[QR_DRIVER_DEVICE_KEY]) || 0;
+
+/** The check-in URL a device's QR code carries: `<origin>/qr-driver/scan/<deviceId>`. */
+export const qrScanUrl = (origin: string, deviceId: number): string =>
+  `${origin}/qr-driver/scan/${deviceId}`;
+
+/** The device id in a scanned check-in URL (or bare path), or null when it is none. */
+export function deviceIdFromScan(text: string): number | null {
+  const match = /\/qr-driver\/scan\/(\d{1,15})\/?(?:[?#].*)?$/.exec(text.trim());
+  const id = match ? Number(match[1]) : 0;
+  return id > 0 ? id : null;
+}

@@ -13,6 +13,7 @@ import { optionalUser } from './auth';
 const DRIVER_ROUTES = new Set([
   'GET /api/session',
   'DELETE /api/session',
+  'POST /api/session/token',
   'GET /api/server',
   'GET /api/devices',
   'GET /api/devices/:id',

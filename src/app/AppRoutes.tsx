@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { isQrDriver } from '@farol/model';
 import { useEffect, useMemo } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { bootMachine, createBootImplementations } from '../machines/bootMachine';
@@ -6,14 +7,15 @@ import { useCore } from '../ui/core/CoreContext';
 import { useSession } from '../ui/core/hooks';
 import { MaintenancePage } from '../ui/pages/MaintenancePage';
 import { Splash } from '../ui/pages/Splash';
-import { FleetShell, LoginPage, PublicNotice, RecoverPage, RegisterPage } from './screens';
+import { DriverShell, FleetShell, LoginPage, RecoverPage, RegisterPage } from './screens';
 
 const DRIVER_ROUTES = /^\/qr-driver(\/|$)/;
 
 /**
  * The navigation guard of SPEC §2 and the public routes. Start-up loads server info (failure →
  * /maintenance), then the session; a visitor without one is sent to /login?to={path}
- * (driver routes to /motorista?to={path}).
+ * (driver routes to /motorista?to={path}). A QR driver's session opens the driver's screens
+ * only; anyone else asking for a driver route goes home.
  */
 export function AppRoutes() {
   const core = useCore();
@@ -33,14 +35,18 @@ export function AppRoutes() {
       <Route path="/maintenance">
         <Redirect to="/home" replace />
       </Route>
-      <Route path="/login" component={LoginPage} />
-      <Route path="/share/:token" component={LoginPage} />
+      <Route path="/login">
+        <LoginPage />
+      </Route>
+      <Route path="/share/:token">
+        <LoginPage />
+      </Route>
       <Route path="/register" component={RegisterPage} />
       <Route path="/login/recover/:token" component={RecoverPage} />
       <Route path="/login/recover" component={RecoverPage} />
       <Route path="/reset-password" component={TraccarResetLink} />
       <Route path="/motorista">
-        <PublicNotice titleKey="login.title" />
+        <LoginPage driver />
       </Route>
       <Route>
         <Protected />
@@ -64,5 +70,8 @@ function Protected() {
     const login = DRIVER_ROUTES.test(location) ? '/motorista' : '/login';
     return <Redirect to={`${login}?to=${encodeURIComponent(location)}`} replace />;
   }
+  // A QR driver reaches the check-in and nothing else (the server refuses the rest too).
+  if (isQrDriver(session.user)) return <DriverShell />;
+  if (DRIVER_ROUTES.test(location)) return <Redirect to="/home" replace />;
   return <FleetShell />;
 }

@@ -10,7 +10,6 @@ import { MapHandleProvider, type CameraTarget } from '../ui/map/MapContext';
 import {
   AccountPage,
   AuditLogPage,
-  ComingSoonPage,
   DeviceDetailPage,
   DeviceEditPage,
   DevicesManagePage,
@@ -21,12 +20,6 @@ import {
   ServerSettingsPage,
 } from './screens';
 import { managementRoutes } from './managementRoutes';
-
-/** Sections of SPEC §2 that later versions fill in, with their menu label. */
-const LATER_SECTIONS: [path: string, titleKey: string, back?: string][] = [
-  ['/qr-driver', 'menu.devices'],
-  ['/qr-driver/scan/:id', 'menu.devices'],
-];
 
 function savedView(
   source: { latitude: number; longitude: number; zoom: number } | null | undefined,
@@ -86,11 +79,6 @@ export function FleetShell() {
           <Route path="/reports" component={ReportsChooser} />
           <Route path="/reports/:type" component={ReportPage} />
           <Route path="/history" component={ReplayPage} />
-          {LATER_SECTIONS.map(([path, titleKey, back]) => (
-            <Route key={path} path={path}>
-              <ComingSoonPage titleKey={titleKey} back={back} />
-            </Route>
-          ))}
           <Route>
             <Redirect to="/home" replace />
           </Route>

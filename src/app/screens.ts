@@ -17,6 +17,10 @@ export const RecoverPage = lazyScreen(() =>
 export const RegisterPage = lazyScreen(() =>
   import('../ui/login/RegisterPage').then((module) => module.RegisterPage),
 );
+/** A QR driver's screens: the check-in, without the map. */
+export const DriverShell = lazyScreen(() =>
+  import('../ui/qrDriver/DriverShell').then((module) => module.DriverShell),
+);
 /** The signed-in shell: the map (deck.gl, maplibre) and the panels. */
 export const FleetShell = lazyScreen(() =>
   import('./FleetShell').then((module) => module.FleetShell),

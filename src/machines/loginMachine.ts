@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ErrorCode, User } from '@farol/model';
+import { qrDriverLogin, type ErrorCode, type User } from '@farol/model';
 import type { LoginInput } from '../worker/types';
 import { errorCodeOf, errorDetailOf } from './coreError';
 
@@ -12,6 +12,11 @@ export interface LoginContext {
   error: ErrorCode | null;
   /** What the server said after the code (the minutes to wait after too many failures). */
   errorDetail: string | null;
+  /**
+   * Driver mode (/motorista): the name typed is a QR driver's username, signed in as their
+   * access login `qrcode-<username>`.
+   */
+  driver: boolean;
 }
 
 export type LoginEvent =
@@ -23,7 +28,8 @@ export type LoginEvent =
 const SUSPENDED: readonly ErrorCode[] = ['ACCOUNT_IS_SUSPENDED', 'ACCOUNT_IS_SUSPENDED_TRUST'];
 
 /**
- * Sign-in: credentials or a share token. E-mail and password are required (FILL_ALL_FIELDS);
+ * Sign-in: credentials or a share token; in driver mode (/motorista) a QR driver's username,
+ * signed in as `qrcode-<username>`. E-mail and password are required (FILL_ALL_FIELDS);
  * server errors become SPEC §8 codes; suspension errors show the suspended state. An account
  * with a one-time-code key answers TOTP_REQUIRED (Traccar's 401 with `WWW-Authenticate: TOTP`):
  * the code step asks for it and signs in again with it; a wrong code (INVALID_TOTP_CODE) stays
@@ -33,6 +39,7 @@ export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
+    input: {} as { driver?: boolean } | undefined,
   },
   actors: {
     authenticate: fromPromise<User, LoginInput>(async () => {
@@ -76,7 +83,15 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: { email: '', password: '', remember: false, code: '', error: null, errorDetail: null },
+  context: ({ input }) => ({
+    email: '',
+    password: '',
+    remember: false,
+    code: '',
+    error: null,
+    errorDetail: null,
+    driver: input?.driver ?? false,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -108,7 +123,7 @@ export const loginMachine = setup({
       invoke: {
         src: 'authenticate',
         input: ({ context }) => ({
-          email: context.email.trim(),
+          email: context.driver ? qrDriverLogin(context.email) : context.email.trim(),
           password: context.password,
           remember: context.remember,
         }),

@@ -5,15 +5,34 @@ import type { User } from '@farol/model';
 
 const user = { id: 1, name: 'Ana', email: 'ana@example.com' } as User;
 
-function start(deps: Partial<Parameters<typeof createLoginImplementations>[0]> = {}) {
+function start(
+  deps: Partial<Parameters<typeof createLoginImplementations>[0]> = {},
+  driver = false,
+) {
   const login = vi.fn(deps.login ?? (async () => user));
   const loginWithToken = vi.fn(deps.loginWithToken ?? (async () => user));
   const machine = loginMachine.provide(createLoginImplementations({ login, loginWithToken }));
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: { driver } }).start();
   return { actor, login, loginWithToken };
 }
 
 describe('loginMachine', () => {
+  it('driver mode signs a QR driver in as their access login, qrcode-<username>', async () => {
+    const { actor, login } = start({}, true);
+    actor.send({ type: 'login.change', email: ' ana ', password: 'senha' });
+    actor.send({ type: 'login.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
+    expect(login).toHaveBeenCalledWith({ email: 'qrcode-ana', password: 'senha', remember: false });
+  });
+
+  it('driver mode keeps a login typed with its prefix as it is', async () => {
+    const { actor, login } = start({}, true);
+    actor.send({ type: 'login.change', email: 'qrcode-ana', password: 'senha' });
+    actor.send({ type: 'login.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
+    expect(login.mock.calls[0]![0].email).toBe('qrcode-ana');
+  });
+
   it('requires e-mail and password (FILL_ALL_FIELDS) without calling the server', () => {
     const { actor, login } = start();
     actor.send({ type: 'login.change', email: 'ana@example.com' });

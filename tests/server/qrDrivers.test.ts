@@ -133,6 +133,12 @@ describe('QR drivers', () => {
     const events = await session.get(`/api/reports/events?${RECENT_PERIOD}`);
     expect(events.status).toBe(400);
     expect((await session.get('/api/server')).status).toBe(200);
+    // "Remember me" at /motorista: the driver's token signs in as the driver, scope and all.
+    const token = await session.request('POST', '/api/session/token', { form: {} });
+    expect(token.status).toBe(200);
+    const remembered = new Client(farol.url);
+    expect((await remembered.get(`/api/session?token=${token.text}`)).status).toBe(200);
+    expect((await remembered.get('/api/geofences')).status).toBe(400);
   });
 
   it('checks in and out: positions carry the driver; nobody else may call it', async () => {

@@ -37,6 +37,11 @@ export function fakeCore(overrides: Partial<CoreApi> = {}): FakeCore {
     logout: record('logout', () => undefined),
     loginAs: record('loginAs', () => ({ id: 2 }) as User),
     returnToSelf: record('returnToSelf', () => ({ id: 1 }) as User),
+    qrDriverCheck: record('qrDriverCheck', () => ({
+      deviceId: 0,
+      driverUniqueId: '',
+      unlock: null,
+    })),
     selectDevice: record('selectDevice', () => undefined),
     setListQuery: record('setListQuery', () => undefined),
     toggleSort: record('toggleSort', () => undefined),

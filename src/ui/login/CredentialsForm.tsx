@@ -12,7 +12,10 @@ interface Credentials {
   remember: boolean;
 }
 
-/** E-mail (or login), password and remember me; lost password and registration links. */
+/**
+ * E-mail (or login), password and remember me; lost password and registration links. `driver`
+ * (/motorista) asks for the QR driver's username instead, without the links.
+ */
 export function CredentialsForm({
   values,
   error,
@@ -23,6 +26,7 @@ export function CredentialsForm({
   onSubmit,
   onLostPassword,
   registration,
+  driver = false,
 }: {
   values: Credentials;
   error: ErrorCode | null;
@@ -35,6 +39,7 @@ export function CredentialsForm({
   /** Absent when the server cannot mail a reset link. */
   onLostPassword?: () => void;
   registration: boolean;
+  driver?: boolean;
 }) {
   const { t } = useTranslation();
   const branding = useBranding();
@@ -47,7 +52,7 @@ export function CredentialsForm({
         onSubmit();
       }}
     >
-      <h1 className={styles.title}>{t('login.title')}</h1>
+      <h1 className={styles.title}>{t(driver ? 'driverLogin.title' : 'login.title')}</h1>
       <p className={styles.appName}>{branding.appName}</p>
       {notice && (
         <p className={styles.notice} role="status">
@@ -55,7 +60,7 @@ export function CredentialsForm({
         </p>
       )}
       <label className={controls.field}>
-        <span className={controls.label}>{t('login.email')}</span>
+        <span className={controls.label}>{t(driver ? 'driverLogin.username' : 'login.email')}</span>
         <input
           className={controls.input}
           name="email"
@@ -88,7 +93,7 @@ export function CredentialsForm({
       <button type="submit" className={controls.button} disabled={busy}>
         {busy ? t('login.signingIn') : t('login.signIn')}
       </button>
-      <div className={styles.links}>
+      <div className={styles.links} hidden={driver}>
         {onLostPassword && (
           <button type="button" className={styles.linkButton} onClick={onLostPassword}>
             {t('login.lostPassword')}

@@ -17,17 +17,19 @@ import styles from './LoginPage.module.css';
 /**
  * Sign-in with e-mail and password (and remember me), the one-time code when the account has
  * one, or a share link's token; lost password and registration when the server offers them.
+ * `driver` (/motorista) signs a QR driver in by username and lands on the check-in.
  */
-export function LoginPage() {
+export function LoginPage({ driver = false }: { driver?: boolean }) {
   const { t } = useTranslation();
   const core = useCore();
   const session = useSession();
   const [, navigate] = useLocation();
   const params = useParams<{ token?: string }>();
   const query = new URLSearchParams(useSearch());
-  const returnTo = safeReturnPath(query.get('to'));
+  const asked = query.get('to');
+  const returnTo = driver && !asked ? '/qr-driver' : safeReturnPath(asked);
   const machine = useMemo(() => loginMachine.provide(createLoginImplementations(core)), [core]);
-  const [state, send] = useMachine(machine);
+  const [state, send] = useMachine(machine, { input: { driver } });
   const [lost, setLost] = useState(false);
   const { email, password, remember, code, error, errorDetail } = state.context;
 
@@ -88,13 +90,14 @@ export function LoginPage() {
         notice={query.get('registered') !== null ? t('register.done') : null}
         onChange={(change) => send({ type: 'login.change', ...change })}
         onSubmit={() => send({ type: 'login.submit' })}
-        onLostPassword={server?.emailEnabled ? () => setLost(true) : undefined}
-        registration={server?.registration === true}
+        onLostPassword={server?.emailEnabled && !driver ? () => setLost(true) : undefined}
+        registration={server?.registration === true && !driver}
+        driver={driver}
       />
     );
   }
   return (
-    <LoginFrame>
+    <LoginFrame taglineKey={driver ? 'driverLogin.subtitle' : undefined}>
       {card}
       {lost && <LostPasswordDialog initialEmail={email} onClose={() => setLost(false)} />}
     </LoginFrame>

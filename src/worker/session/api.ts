@@ -4,6 +4,7 @@ import { loginAs, returnToSelf } from './impersonation';
 import { loadServer } from './loadServer';
 import { login, loginWithToken } from './login';
 import { logout } from './logout';
+import { qrDriverCheck } from './qrDriver';
 import { restoreSession } from './restore';
 import type { SessionApi } from './types';
 
@@ -16,5 +17,6 @@ export function createSessionApi(ctx: CoreContext): SessionApi {
     logout: () => logout(ctx),
     loginAs: ({ userId }) => loginAs(ctx, userId),
     returnToSelf: () => returnToSelf(ctx),
+    qrDriverCheck: (input) => qrDriverCheck(ctx, input),
   };
 }

@@ -1,4 +1,4 @@
-import { LOCAL_SESSION_TOKEN_LENGTH, type User } from '@farol/model';
+import { isQrDriver, LOCAL_SESSION_TOKEN_LENGTH, type User } from '@farol/model';
 import { startFleet } from '../fleet/load';
 import { loadReferences } from '../fleet/loadReferences';
 import { restoreSnapshot } from '../fleet/snapshot';
@@ -32,5 +32,6 @@ export async function establishSession(ctx: CoreContext, user: User): Promise<vo
   await restoreMapOptions(ctx, user.id).catch((error) => ctx.deps.reportError?.(error));
   if (ctx.epoch !== epoch) return;
   ctx.background(() => startFleet(ctx, epoch));
-  ctx.background(() => loadReferences(ctx, epoch));
+  // A QR driver sees their vehicles and nothing else: no groups, geofences or settings to load.
+  if (!isQrDriver(user)) ctx.background(() => loadReferences(ctx, epoch));
 }

@@ -1,5 +1,5 @@
 /** The session domain's surface: server info, the signed-in user and the live connection. */
-import type { Server, User } from '@farol/model';
+import type { QrDriverStatus, Server, User } from '@farol/model';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated' | 'unavailable';
 
@@ -58,6 +58,8 @@ export interface SessionApi {
   loginAs(input: { userId: number }): Promise<User>;
   /** Back to one's own account after `loginAs`; resolves with it. */
   returnToSelf(): Promise<User>;
+  /** A QR driver checks into a device, or out with 0 (companion `POST /qr-driver`). */
+  qrDriverCheck(input: { deviceId: number }): Promise<QrDriverStatus>;
 }
 
 export interface SessionTopics {

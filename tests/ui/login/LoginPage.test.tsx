@@ -20,8 +20,15 @@ async function loginPage(path: string, overrides: Partial<CoreApi> = {}, serverF
   fake.publish('session', { status: 'anonymous', user: null, server: server(serverFields) });
   const view = await renderWith(
     <>
-      <Route path="/login" component={LoginPage} />
-      <Route path="/share/:token" component={LoginPage} />
+      <Route path="/login">
+        <LoginPage />
+      </Route>
+      <Route path="/share/:token">
+        <LoginPage />
+      </Route>
+      <Route path="/motorista">
+        <LoginPage driver />
+      </Route>
     </>,
     { core: fake.core, path },
   );
@@ -49,6 +56,28 @@ describe('LoginPage', () => {
     const t = await loginPage('/login?to=%2F%2Fevil.example', { login: async () => user() });
     await signIn('ana@example.com', 'segredo');
     await waitFor(() => expect(t.view.location()).toBe('/home'));
+  });
+
+  it('/motorista signs a driver in by username as qrcode-<username> and opens the check-in', async () => {
+    const t = await loginPage('/motorista', { login: async () => user() });
+    expect(screen.getByRole('heading', { name: 'Acesso do motorista' })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Usuário do motorista'), 'joao');
+    await userEvent.type(screen.getByLabelText('Senha'), 'segredo');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(t.calls('login')).toEqual([
+      { email: 'qrcode-joao', password: 'segredo', remember: false },
+    ]);
+    await waitFor(() => expect(t.view.location()).toBe('/qr-driver'));
+  });
+
+  it('/motorista?to= returns the driver to the scanned vehicle', async () => {
+    const t = await loginPage('/motorista?to=%2Fqr-driver%2Fscan%2F7', {
+      login: async () => user(),
+    });
+    await userEvent.type(screen.getByLabelText('Usuário do motorista'), 'joao');
+    await userEvent.type(screen.getByLabelText('Senha'), 'segredo');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(t.view.location()).toBe('/qr-driver/scan/7'));
   });
 
   it('empty fields say FILL_ALL_FIELDS and ask the core nothing', async () => {

@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { qrScanUrl } from '@farol/model';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import controls from '../../common/controls.module.css';
@@ -16,7 +17,7 @@ export function QrDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const url = `${window.location.origin}/qr-driver/scan/${deviceId}`;
+  const url = qrScanUrl(window.location.origin, deviceId);
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;

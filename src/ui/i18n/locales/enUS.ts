@@ -3,6 +3,7 @@ import { auditEnUS } from './audit/enUS';
 import { adminEnUS } from './admin/enUS';
 import { entitiesEnUS } from './entities/enUS';
 import { geofenceEditorEnUS } from './geofenceEditor/enUS';
+import { driversEnUS } from './drivers/enUS';
 import { noticesEnUS } from './notices/enUS';
 import { patternsEnUS } from './patterns/enUS';
 import type { Translation } from './ptBR';
@@ -16,6 +17,7 @@ export const enUS: Translation = {
   replay: replayEnUS,
   geofenceEditor: geofenceEditorEnUS,
   ...noticesEnUS,
+  ...driversEnUS,
   ...patternsEnUS,
   ...entitiesEnUS,
   ...adminEnUS,

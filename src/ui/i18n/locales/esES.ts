@@ -3,6 +3,7 @@ import { auditEsES } from './audit/esES';
 import { adminEsES } from './admin/esES';
 import { entitiesEsES } from './entities/esES';
 import { geofenceEditorEsES } from './geofenceEditor/esES';
+import { driversEsES } from './drivers/esES';
 import { noticesEsES } from './notices/esES';
 import { patternsEsES } from './patterns/esES';
 import type { Translation } from './ptBR';
@@ -16,6 +17,7 @@ export const esES: Translation = {
   replay: replayEsES,
   geofenceEditor: geofenceEditorEsES,
   ...noticesEsES,
+  ...driversEsES,
   ...patternsEsES,
   ...entitiesEsES,
   ...adminEsES,

@@ -3,6 +3,7 @@ import { auditPtBR } from './audit/ptBR';
 import { adminPtBR } from './admin/ptBR';
 import { entitiesPtBR } from './entities/ptBR';
 import { geofenceEditorPtBR } from './geofenceEditor/ptBR';
+import { driversPtBR } from './drivers/ptBR';
 import { noticesPtBR } from './notices/ptBR';
 import { patternsPtBR } from './patterns/ptBR';
 import { replayPtBR } from './replay/ptBR';
@@ -15,6 +16,7 @@ export const ptBR = {
   replay: replayPtBR,
   geofenceEditor: geofenceEditorPtBR,
   ...noticesPtBR,
+  ...driversPtBR,
   ...patternsPtBR,
   ...entitiesPtBR,
   ...adminPtBR,
