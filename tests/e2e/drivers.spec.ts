@@ -86,7 +86,12 @@ test('a driver signs in at /motorista, reads the truck’s QR code with the came
   const truck = await lockingTruck(request);
   const now = Math.floor(Date.now() / 1000);
   const report = (seconds: number, ignition: boolean) =>
-    postOsmAnd(env.osmandUrl, { id: 'e2e-qr-truck', ...PLACE, ignition, timestamp: now + seconds });
+    postOsmAnd(env.osmandUrl, {
+      id: 'e2e-qr-truck',
+      ...PLACE,
+      ignition: String(ignition),
+      timestamp: now + seconds,
+    });
   await report(-30, false);
   // Ignition on without a driver, past a 0-minute timeout: the server stops the engine.
   expect(await report(-20, true)).toBe('STOP');
