@@ -8,6 +8,9 @@ import { fakeCore } from '../../support/fakeCore';
 import { renderWith } from '../../support/render';
 import { server, user } from '../../worker/support/fixtures';
 
+/** How long a wait for the first, lazily loaded driver screen may last. */
+const LAZY = { timeout: 10_000 };
+
 const driver = (deviceId = 0): User =>
   user({
     id: 9,
@@ -42,7 +45,9 @@ describe('the QR driver screens', () => {
   it('keeps a driver on the check-in: any other path leads to /qr-driver', async () => {
     const t = await asDriver('/devices/3', driver());
     await waitFor(() => expect(t.view.location()).toBe('/qr-driver'));
-    expect(await screen.findByRole('heading', { name: 'Check-in do motorista' })).toBeTruthy();
+    // The driver's screens are loaded on first use: a loaded machine may take a while.
+    const heading = screen.findByRole('heading', { name: 'Check-in do motorista' }, LAZY);
+    expect(await heading).toBeTruthy();
     expect(screen.getByTestId('qr-driver-status').textContent).toBe(
       'Você não está em nenhum veículo.',
     );
@@ -52,7 +57,7 @@ describe('the QR driver screens', () => {
     const t = await asDriver('/qr-driver/scan/7', driver(), {
       qrDriverCheck: async ({ deviceId }) => status({ deviceId, unlock: 'queued' }),
     });
-    expect(await screen.findByText('Check-in feito em Veículo #7')).toBeTruthy();
+    expect(await screen.findByText('Check-in feito em Veículo #7', {}, LAZY)).toBeTruthy();
     expect(screen.getByTestId('qr-unlock').textContent).toBe(
       'Desbloqueio enviado: o veículo o recebe na próxima comunicação.',
     );
@@ -61,7 +66,7 @@ describe('the QR driver screens', () => {
 
   it('scanning the vehicle the driver is in offers the check-out instead', async () => {
     const t = await asDriver('/qr-driver/scan/7', driver(7));
-    expect(await screen.findByText('Você já está neste veículo.')).toBeTruthy();
+    expect(await screen.findByText('Você já está neste veículo.', {}, LAZY)).toBeTruthy();
     expect(t.calls('qrDriverCheck')).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Fazer check-out' }));
     expect(await screen.findByText('Check-out feito.')).toBeTruthy();
@@ -78,7 +83,7 @@ describe('the QR driver screens', () => {
           status: 403,
         }),
     });
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect((await screen.findByRole('alert', {}, LAZY)).textContent).toBe(
       'Não foi possível concluir: Você não tem acesso a este dispositivo.',
     );
   });
