@@ -44,7 +44,7 @@ const status = (fields: Partial<QrDriverStatus>): QrDriverStatus => ({
 describe('the QR driver screens', () => {
   it('keeps a driver on the check-in: any other path leads to /qr-driver', async () => {
     const t = await asDriver('/devices/3', driver());
-    await waitFor(() => expect(t.view.location()).toBe('/qr-driver'));
+    await waitFor(() => expect(t.view.location()).toBe('/qr-driver'), LAZY);
     // The driver's screens are loaded on first use: a loaded machine may take a while.
     const heading = screen.findByRole('heading', { name: 'Check-in do motorista' }, LAZY);
     expect(await heading).toBeTruthy();
