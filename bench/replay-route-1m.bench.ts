@@ -65,6 +65,8 @@ async function main() {
     locale: 'pt-BR',
     timezoneId: 'UTC',
   });
+  // A shared, busy machine: a gesture may wait long for its turn on the CPU.
+  page.setDefaultTimeout(300_000);
   await installPagePerf(page);
   await page.goto(`${farol.url}/login`);
   await page.getByLabel('Usuário ou e-mail').fill(BENCH_ADMIN.email);
@@ -89,10 +91,26 @@ async function main() {
 
   const profiles: [string, BusyRun[]][] = [];
   const loadProfile = await startCpuProfile(page);
+  // What the page asked and how each ended, printed when the load fails.
+  const requests: string[] = [];
+  const since = Date.now();
+  const note = (what: string, url: string) =>
+    requests.push(
+      `${((Date.now() - since) / 1000).toFixed(1)} s ${what} ${url.replace(farol.url, '')}`,
+    );
+  page.on('request', (r) => note('asked', r.url()));
+  page.on('requestfinished', (r) => note('finished', r.url()));
+  page.on('requestfailed', (r) => note(`failed (${r.failure()?.errorText})`, r.url()));
   const loadFrom = await pageNow(page);
   await page.getByRole('button', { name: 'Carregar' }).click();
   const player = page.getByTestId('replay');
-  await player.and(page.locator('[data-places]')).waitFor({ timeout: 600_000 });
+  const shown = player.and(page.locator('[data-places]'));
+  const failed = player.getByRole('alert');
+  await shown.or(failed).first().waitFor({ timeout: 900_000 });
+  if (await failed.isVisible()) {
+    console.log(requests.join('\n'));
+    throw new Error(`the load failed: ${await failed.textContent()}`);
+  }
   const firstFrame = await page.evaluate(
     () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
   );
