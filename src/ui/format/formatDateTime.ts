@@ -1,4 +1,5 @@
 import type { DisplayPrefs } from './displayPrefs';
+import { dateTimeFormat } from './formatters';
 
 type TimePrefs = Pick<DisplayPrefs, 'locale' | 'timeZone' | 'hour12'>;
 
@@ -7,7 +8,7 @@ export function formatDateTime(time: number | string | null, prefs: TimePrefs): 
   if (time === null) return null;
   const date = new Date(time);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(prefs.locale, {
+  return dateTimeFormat(prefs.locale, {
     dateStyle: 'short',
     timeStyle: 'medium',
     timeZone: prefs.timeZone || undefined,
