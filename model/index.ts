@@ -174,6 +174,8 @@ export {
 export { isValidCnpj, isValidCpf, normalizeTaxId, taxIdKind, type TaxIdKind } from './taxId';
 export {
   INVOICE_STATUSES,
+  BillingCustomer,
+  INVOICE_ACTIONS,
   Invoice,
   InvoiceStatus,
   OPEN_STATUSES,
@@ -182,6 +184,7 @@ export {
   isPaid,
   statusStage,
   TrustUnlock,
+  type InvoiceAction,
 } from './invoice';
 export { billingProblems, type BillingProblem, type BillingProblemCode } from './billingValidation';
 export {
@@ -256,3 +259,16 @@ export {
   ThemeInput,
   type ThemeImage,
 } from './theme';
+export {
+  EmailSettings,
+  INTEGRATION_DEFAULTS,
+  INTEGRATION_KEYS,
+  INTEGRATION_SECRETS,
+  INTEGRATION_SETTINGS,
+  Integration,
+  IntegrationInput,
+  IntegrationKey,
+  InvoiceSettings,
+  PaymentSettings,
+  type IntegrationSettingsOf,
+} from './integrations';

@@ -96,3 +96,27 @@ export type Invoice = z.infer<typeof Invoice>;
 /** The answer to a trust unlock (`POST /tarkan/invoices/unlock`): let in until then. */
 export const TrustUnlock = z.object({ unlockedUntil: z.string() });
 export type TrustUnlock = z.infer<typeof TrustUnlock>;
+
+/** One customer's line in Billing management (`GET /tarkan/invoices/manager`). */
+export const BillingCustomer = z.object({
+  userId: Id,
+  name: z.string(),
+  email: z.string(),
+  /** Open invoices: what they owe today (fine and interest included), and how many. */
+  openCount: z.number().int(),
+  openAmount: z.number(),
+  overdueCount: z.number().int(),
+  overdueAmount: z.number(),
+  paidAmount: z.number(),
+  /** Refused at sign-in now. */
+  suspended: z.boolean(),
+  /** Suspended by hand by a manager. */
+  locked: z.boolean(),
+  unlockedUntil: z.string().nullable(),
+  unlockedForever: z.boolean(),
+});
+export type BillingCustomer = z.infer<typeof BillingCustomer>;
+
+/** What an administrator or reseller may do with an invoice. */
+export const INVOICE_ACTIONS = ['cancel', 'setAsReceivedCash', 'resend', 'delete'] as const;
+export type InvoiceAction = (typeof INVOICE_ACTIONS)[number];

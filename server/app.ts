@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createHttpServer, routesOf, type RouteEntry } from './api';
 import { scheduledReportTask } from './api/scheduledReports';
 import { AutomationService } from './automation/service';
-import { billingTask, createBilling } from './billing';
+import { billingTask, createBilling, providerTask } from './billing';
 import { ClusterHub, ClusterSync, openCluster, Scheduler, type Cluster } from './cluster';
 import { CommandService } from './commands/service';
 import { LiveSessions } from './commands/liveSessions';
@@ -213,7 +213,12 @@ async function compose(
     Date.now,
     cluster.failures,
   );
-  const billing = createBilling({ storage, settings, options: config.options });
+  const billing = createBilling({
+    storage,
+    settings,
+    options: config.options,
+    secretKey: config.secretKey,
+  });
   const login = new LoginService(storage, Date.now, throttle, (user) =>
     billing.suspension.admit(user),
   );
@@ -386,6 +391,7 @@ async function compose(
   scheduler.every(scheduledReportTask(ctx, scheduleMs));
   scheduler.every(new StoredStatistics(storage, Date.now, statisticsMs));
   scheduler.every(billingTask(billing, (userId) => authority.ended(userId)));
+  scheduler.every(providerTask(billing, config.options));
   const connectionStatus = new ConnectionStatus(registry, storage, hub, (devices, status) =>
     statusEvents.changed(devices, status),
   );

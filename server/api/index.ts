@@ -18,6 +18,8 @@ import { devicesRoutes } from './devices';
 import { deviceMediaRoutes } from './deviceMedia';
 import { devicesReportRoutes } from './devicesReport';
 import { driversRoutes } from './drivers';
+import { integrationsRoutes } from './integrations';
+import { invoiceManagerRoutes } from './invoiceManager';
 import { invoicesRoutes } from './invoices';
 import { testClockRoutes } from './testClock';
 import { notOfferedRoutes } from './notOffered';
@@ -142,6 +144,8 @@ export async function createHttpServer(ctx: AppContext): Promise<FastifyInstance
     auditLogRoutes,
     resellerRoutes,
     invoicesRoutes,
+    invoiceManagerRoutes,
+    integrationsRoutes,
     testClockRoutes,
   ]) {
     await app.register(routes(ctx));

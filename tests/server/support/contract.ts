@@ -9,6 +9,8 @@ import {
   Device,
   Driver,
   Geofence,
+  BillingCustomer,
+  Integration,
   Invoice,
   GeofenceReportItem,
   Group,
@@ -143,6 +145,33 @@ const CONTRACTS: Contract[] = [
   { method: 'GET', path: '/tarkan/reseller', schema: ResellerUsage },
   { method: 'GET', path: '/tarkan/invoices', schema: list(Invoice) },
   { method: 'POST', path: '/tarkan/invoices/unlock', schema: TrustUnlock },
+  { method: 'GET', path: '/tarkan/invoices/manager', schema: list(BillingCustomer) },
+  { method: 'GET', path: '/tarkan/invoices/manager/:id', schema: list(Invoice) },
+  {
+    method: 'POST',
+    path: '/tarkan/invoices/manager/:id/lockUser',
+    schema: z.strictObject({ locked: z.literal(true) }),
+  },
+  {
+    method: 'POST',
+    path: '/tarkan/invoices/manager/:id/unlockUser',
+    schema: z.strictObject({ locked: z.literal(false) }),
+  },
+  {
+    method: 'POST',
+    path: '/tarkan/invoices/manager/invoice/:id/:action',
+    schema: z.union([Invoice, z.strictObject({ deleted: z.literal(true) })]),
+  },
+  { method: 'GET', path: '/tarkan/integrations', schema: list(Integration) },
+  { method: 'POST', path: '/tarkan/integrations/:key', schema: Integration },
+  {
+    method: 'POST',
+    path: '/tarkan/webhooks/payment',
+    schema: z.strictObject({
+      received: z.literal(true),
+      outcome: z.enum(['applied', 'ignored', 'replay']),
+    }),
+  },
   { method: 'POST', path: '/tarkan/test/clock', schema: z.object({ now: z.string() }) },
 ];
 
