@@ -31,7 +31,8 @@ export interface BillingDeps {
   settings: ServerSettings;
   /**
    * Configuration options: `billing.checkPeriod` (seconds), `billing.issueDays`,
-   * `billing.providerUrl` (the provider's API root instead of Asaas's).
+   * `billing.providerUrl` (the provider's API root instead of Asaas's), `billing.providerTimeout`
+   * (seconds a provider call may take), `billing.syncPeriod` (seconds between provider rounds).
    */
   options: Record<string, string>;
   /** Seals integration secrets (FAROL_SECRET_KEY; '' = none can be stored). */
@@ -49,7 +50,10 @@ export function createBilling(deps: BillingDeps): Billing {
     integrations,
     clock,
     (user) => customers.zoneOf(user),
-    { providerUrl: deps.options['billing.providerUrl'] || undefined },
+    {
+      providerUrl: deps.options['billing.providerUrl'] || undefined,
+      timeoutMs: numberOf(deps.options['billing.providerTimeout'], 15) * 1000,
+    },
   );
   const generator = new InvoiceGenerator(deps.storage, customers, clock, {
     periodMs: numberOf(deps.options['billing.checkPeriod'], 3600) * 1000,

@@ -32,7 +32,10 @@ export class Integrations {
   /** Every integration of `ownerId` as a browser may see it. */
   async view(ownerId: number): Promise<Integration[]> {
     const stored = new Map(
-      (await this.storage.billing.integrations.ofOwner(ownerId)).map((record) => [record.key, record]),
+      (await this.storage.billing.integrations.ofOwner(ownerId)).map((record) => [
+        record.key,
+        record,
+      ]),
     );
     return INTEGRATION_KEYS.map((key) => this.viewOf(key, stored.get(key) ?? null));
   }

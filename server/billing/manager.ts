@@ -13,7 +13,6 @@ import { dayIn } from './clock';
 import { costToday } from './invoiceJson';
 import type { BillingMail } from './mail';
 
-
 /**
  * What administrators and resellers do with their customers' invoices and accounts. Rights are
  * the routes' (the caller may act on the customer); every change here is a compare-and-set on
@@ -59,9 +58,7 @@ export class InvoiceManager {
         unlockedForever: account?.unlockedForever ?? false,
       });
     }
-    return lines.sort(
-      (a, b) => b.overdueAmount - a.overdueAmount || a.name.localeCompare(b.name),
-    );
+    return lines.sort((a, b) => b.overdueAmount - a.overdueAmount || a.name.localeCompare(b.name));
   }
 
   /** Applies `action` to `invoice` of `customer`; the invoice after (null when deleted). */

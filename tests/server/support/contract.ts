@@ -10,6 +10,8 @@ import {
   Driver,
   Geofence,
   BillingCustomer,
+  INTEGRATION_KEYS,
+  INVOICE_ACTIONS,
   Integration,
   Invoice,
   GeofenceReportItem,
@@ -157,13 +159,17 @@ const CONTRACTS: Contract[] = [
     path: '/tarkan/invoices/manager/:id/unlockUser',
     schema: z.strictObject({ locked: z.literal(false) }),
   },
-  {
+  ...INVOICE_ACTIONS.map((action) => ({
     method: 'POST',
-    path: '/tarkan/invoices/manager/invoice/:id/:action',
+    path: `/tarkan/invoices/manager/invoice/:id/${action}`,
     schema: z.union([Invoice, z.strictObject({ deleted: z.literal(true) })]),
-  },
+  })),
   { method: 'GET', path: '/tarkan/integrations', schema: list(Integration) },
-  { method: 'POST', path: '/tarkan/integrations/:key', schema: Integration },
+  ...INTEGRATION_KEYS.map((key) => ({
+    method: 'POST',
+    path: `/tarkan/integrations/${key}`,
+    schema: Integration,
+  })),
   {
     method: 'POST',
     path: '/tarkan/webhooks/payment',
