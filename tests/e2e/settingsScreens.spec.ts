@@ -1,4 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from 'playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from 'playwright/test';
 import { apiLogin, login, screenshot, visit } from './support';
 
 /** How long a lazily loaded screen may take to arrive on a busy machine. */
@@ -174,6 +180,17 @@ for (const size of [
       await expect
         .poll(async () => (await api<Stored>(request, 'session')).attributes['distanceUnit'])
         .toBeUndefined();
+      // An API token, generated here, signs a program in.
+      await page.getByRole('button', { name: 'Gerar token' }).click();
+      const token = await page.getByLabel('Token', { exact: true }).inputValue();
+      expect(token.length).toBeGreaterThan(20);
+      await page.getByLabel('Token', { exact: true }).scrollIntoViewIfNeeded();
+      await screenshot(page, `account-token-${tag}`);
+      const program = await playwrightRequest.newContext({ baseURL: page.url() });
+      const signedIn = await program.get(`/api/session?token=${encodeURIComponent(token)}`);
+      expect(signedIn.status()).toBe(200);
+      expect((await signedIn.json()).id).toBe((await api<Stored>(request, 'session')).id);
+      await program.dispose();
     });
   });
 }

@@ -91,6 +91,7 @@ export function fakeCore(overrides: Partial<CoreApi> = {}): FakeCore {
       throw new Error('saveAccount: give the fake an implementation');
     }),
     timezones: record('timezones', () => []),
+    createApiToken: record('createApiToken', () => 'token-from-fake-core'),
     runReport: record('runReport', () => 'ready' as const),
     cancelReport: record('cancelReport', () => undefined),
     clearReport: record('clearReport', () => undefined),

@@ -10,6 +10,7 @@ import { EntityForm, FormRow, FormSection } from '../forms/EntityForm';
 import { FormField } from '../forms/FormField';
 import { useEntityForm } from '../forms/useEntityForm';
 import { SidePanel } from '../layout/SidePanel';
+import { ApiTokenFields } from './ApiTokenFields';
 import { MapCentreFields } from './MapCentreFields';
 import { PasswordFields } from './PasswordFields';
 import { PreferenceFields } from './PreferenceFields';
@@ -84,6 +85,7 @@ function AccountEditor({ user, onSaved }: { user: User; onSaved(round: number): 
       <PreferenceFields />
       <MapCentreFields />
       <PasswordFields onChange={setPassword} />
+      <ApiTokenFields />
       <AttributesField hidden={OWN_ATTRIBUTES} />
     </EntityForm>
   );

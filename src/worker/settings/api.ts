@@ -1,7 +1,8 @@
 /** The settings domain's API (SPEC.md ST1–ST2). */
 import { z } from 'zod';
-import { Server, User } from '@farol/model';
+import { formatTraccarDate, Server, User } from '@farol/model';
 import type { CoreContext } from '../kernel/context';
+import { tokenOf } from '../session/tokenOf';
 import { requestJson, requestText } from '../transport/rest';
 import type { SettingsApi } from './types';
 
@@ -37,6 +38,15 @@ export function createSettingsApi(ctx: CoreContext): SettingsApi {
         ctx.dispatch('user.updated', 'rest', { user: saved });
       }
       return saved;
+    },
+    async createApiToken({ expiration }) {
+      const text = await requestText({
+        http: ctx.http,
+        method: 'POST',
+        path: '/session/token',
+        form: { expiration: formatTraccarDate(expiration) },
+      });
+      return tokenOf(text);
     },
     async timezones() {
       return requestJson({

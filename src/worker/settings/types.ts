@@ -9,6 +9,11 @@ export interface SettingsApi {
   restartServer(): Promise<void>;
   /** `PUT /api/users/{id}` of the signed-in user; the session's user follows. `password` only when changing it. */
   saveAccount(input: { user: User; password?: string }): Promise<User>;
+  /**
+   * `POST /api/session/token` (form `expiration`): a new API token for the signed-in user, valid
+   * until `expiration` (epoch ms; the server caps it by the session's own expiry).
+   */
+  createApiToken(input: { expiration: number }): Promise<string>;
   /** `GET /api/server/timezones`: the zone names the server knows. */
   timezones(): Promise<string[]>;
 }

@@ -11,6 +11,7 @@ const ME = User.parse({ id: 4, name: 'Ana Souza', email: 'ana@x.test', attribute
 async function open() {
   const fake = fakeCore({
     saveAccount: (async (input: { user: User }) => input.user) as never,
+    createApiToken: (async () => 'tok_abc123') as never,
   });
   fake.publish('session', {
     status: 'authenticated',
@@ -54,6 +55,31 @@ describe('account and preferences', { timeout: 20_000 }, () => {
         twelveHourFormat: true,
       },
     });
+  });
+
+  it('generates an API token until the chosen day and shows it to copy, saving nothing', async () => {
+    const t = await open();
+    const until = screen.getByLabelText('Válido até') as HTMLInputElement;
+    await userEvent.clear(until);
+    await userEvent.type(until, '2099-03-15');
+    await userEvent.click(screen.getByRole('button', { name: 'Gerar token' }));
+    expect(((await screen.findByLabelText('Token')) as HTMLInputElement).value).toBe('tok_abc123');
+    const [asked] = t.calls('createApiToken') as { expiration: number }[];
+    const end = new Date(asked!.expiration);
+    expect([end.getFullYear(), end.getMonth() + 1, end.getDate(), end.getHours()]).toEqual([
+      2099, 3, 15, 23,
+    ]);
+    expect(t.calls('saveAccount')).toEqual([]);
+  });
+
+  it('offers no token for a day already past', async () => {
+    const t = await open();
+    const until = screen.getByLabelText(/^Válido até/) as HTMLInputElement;
+    await userEvent.clear(until);
+    await userEvent.type(until, '2020-01-01');
+    expect(screen.getByText('Escolha uma data a partir de hoje.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Gerar token' }).hasAttribute('disabled')).toBe(true);
+    expect(t.calls('createApiToken')).toEqual([]);
   });
 
   it('changes the password only when both fields agree and it is long enough', async () => {

@@ -93,4 +93,15 @@ describe('settings and lookups', () => {
     await t.core.saveAccount({ user, password: 'new-secret' });
     expect(JSON.parse(t.seen[1]!.body!).password).toBe('new-secret');
   });
+
+  it('[ST3] an API token is asked for with its expiration and read from the raw answer', async () => {
+    let answer = 'raw-token_123';
+    const t = await core((r) => (r.path === '/api/session/token' ? { body: answer } : undefined));
+    const expiration = Date.UTC(2026, 11, 25, 12, 0, 0);
+    expect(await t.core.createApiToken({ expiration })).toBe('raw-token_123');
+    const sent = new URLSearchParams(t.seen[0]!.body!);
+    expect(new Date(sent.get('expiration')!).getTime()).toBe(expiration);
+    answer = '"quoted-token"';
+    expect(await t.core.createApiToken({ expiration })).toBe('quoted-token');
+  });
 });

@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Share } from '@farol/model';
+import { copyText } from '../../common/copyText';
 import { Icon } from '../../common/Icon';
 import controls from '../../common/controls.module.css';
 import styles from './ShareDialog.module.css';
@@ -10,17 +11,6 @@ import styles from './ShareDialog.module.css';
 /** The address a share's visitor opens: `/share/{token}` on this site (SPEC §2 public routes). */
 export const shareUrl = (token: string): string =>
   `${window.location.origin}/share/${encodeURIComponent(token)}`;
-
-/** Copies text to the clipboard; falls back to selecting it in `input` and copying that. */
-async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    input?.select();
-    return document.execCommand?.('copy') ?? false;
-  }
-}
 
 /** A share's link with a copy button and its QR code. */
 export function ShareLinkView({ share, expires }: { share: Share; expires: string }) {

@@ -221,6 +221,16 @@ export const adminEnUS: AdminTranslation = {
       map: 'Map',
     },
     languages: { 'pt-BR': 'Português (Brasil)', 'es-ES': 'Español', 'en-US': 'English' },
+    token: {
+      title: 'API access token',
+      hint: 'Other programs sign in to your account with this token (Authorization: Bearer or ?token=). It is shown only once: keep it somewhere safe.',
+      until: 'Valid until',
+      future: 'Choose a date from today on.',
+      generate: 'Generate token',
+      value: 'Token',
+      copied: 'Token copied!',
+      failed: 'The token could not be generated. Try again.',
+    },
     clocks: { false: '24-hour', true: '12-hour (AM/PM)' },
     coordinateFormats: {
       dd: 'Decimal degrees',

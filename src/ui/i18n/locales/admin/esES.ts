@@ -223,6 +223,16 @@ export const adminEsES: AdminTranslation = {
       map: 'Mapa',
     },
     languages: { 'pt-BR': 'Português (Brasil)', 'es-ES': 'Español', 'en-US': 'English' },
+    token: {
+      title: 'Token de acceso a la API',
+      hint: 'Otros programas entran en su cuenta con este token (Authorization: Bearer o ?token=). Solo se muestra una vez: guárdelo en un lugar seguro.',
+      until: 'Válido hasta',
+      future: 'Elija una fecha a partir de hoy.',
+      generate: 'Generar token',
+      value: 'Token',
+      copied: '¡Token copiado!',
+      failed: 'No se pudo generar el token. Inténtelo de nuevo.',
+    },
     clocks: { false: '24 horas', true: '12 horas (a. m./p. m.)' },
     coordinateFormats: {
       dd: 'Grados decimales',

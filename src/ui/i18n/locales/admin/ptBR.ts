@@ -221,6 +221,16 @@ export const adminPtBR = {
       map: 'Mapa',
     },
     languages: { 'pt-BR': 'Português (Brasil)', 'es-ES': 'Español', 'en-US': 'English' },
+    token: {
+      title: 'Token de acesso à API',
+      hint: 'Outros programas entram na sua conta com este token (Authorization: Bearer ou ?token=). Ele aparece só uma vez: guarde-o em lugar seguro.',
+      until: 'Válido até',
+      future: 'Escolha uma data a partir de hoje.',
+      generate: 'Gerar token',
+      value: 'Token',
+      copied: 'Token copiado!',
+      failed: 'Não foi possível gerar o token. Tente de novo.',
+    },
     clocks: { false: '24 horas', true: '12 horas (AM/PM)' },
     coordinateFormats: {
       dd: 'Graus decimais',
