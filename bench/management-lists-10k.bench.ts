@@ -1,0 +1,210 @@
+/**
+ * Issue 13's management screens at scale, in headless Chromium against the real server: the
+ * geofence list (/geofence) and the device management list (/devices/manage) with 10,000 rows
+ * each — first render (navigation → first row shown) and scrolling (wheel over the list) — and
+ * the geofence editor dragging one vertex of a 1,000-vertex polygon. Per row: long tasks, frames
+ * per second. Baseline: the same page idle, and the pointer moved over the map without a drag.
+ * BENCH_ROWS (default 10000), BENCH_VERTICES (1000) and BENCH_WINDOW_MS (5000) shorten a run.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright';
+import { loginCookie } from '../server/demo/provision';
+import { ensureClientBuilt } from '../server/web/clientBuild';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
+import { BENCH_ADMIN, startBenchServer } from './support/benchServer';
+import { installPagePerf, pageNow, readPagePerf, type PerfFigures } from './support/pagePerf';
+import { seedFleet } from './support/seedFleet';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
+const VERTICES = Number(process.env.BENCH_VERTICES ?? 1_000);
+const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 5_000);
+const PLACE = { latitude: -23.55, longitude: -46.63 };
+
+async function post(url: string, cookie: string, body: unknown): Promise<{ id: number }> {
+  const reply = await fetch(url, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (reply.status !== 200) throw new Error(`POST ${url}: ${reply.status} ${await reply.text()}`);
+  return (await reply.json()) as { id: number };
+}
+
+/**
+ * A 1,000-vertex "pac-man": a ring around PLACE with a notch to the east whose tip is the
+ * centre, so one vertex sits (within a pixel or two) where the map centres the shape.
+ */
+function pacman(vertices: number): string {
+  const radius = 0.02;
+  const points: [number, number][] = [[PLACE.latitude, PLACE.longitude]];
+  for (let i = 0; i < vertices - 1; i += 1) {
+    const angle = ((10 + (340 * i) / (vertices - 2)) * Math.PI) / 180;
+    points.push([
+      PLACE.latitude + radius * Math.sin(angle),
+      PLACE.longitude + (radius * Math.cos(angle)) / Math.cos((PLACE.latitude * Math.PI) / 180),
+    ]);
+  }
+  points.push(points[0]!);
+  return `POLYGON ((${points.map(([lat, lon]) => `${lat.toFixed(6)} ${lon.toFixed(6)}`).join(', ')}))`;
+}
+
+async function seedGeofences(url: string, cookie: string): Promise<number> {
+  let next = 0;
+  const worker = async () => {
+    while (next < ROWS) {
+      const i = next++;
+      const lat = PLACE.latitude + ((i % 100) - 50) * 0.01;
+      const lon = PLACE.longitude + (Math.floor(i / 100) - 50) * 0.01;
+      await post(`${url}/api/geofences`, cookie, {
+        name: `Cerca ${String(i).padStart(5, '0')}`,
+        area: `CIRCLE (${lat.toFixed(5)} ${lon.toFixed(5)}, ${200 + (i % 7) * 50})`,
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  return (await post(`${url}/api/geofences`, cookie, { name: 'Pac-man', area: pacman(VERTICES) }))
+    .id;
+}
+
+async function visit(page: Page, to: string) {
+  await page.evaluate((path) => history.pushState(null, '', path), to);
+}
+
+interface Row {
+  what: string;
+  ms: number | null;
+  perf: PerfFigures;
+}
+
+/** The page idle for the window: what every other row is read against. */
+async function idle(page: Page, what: string): Promise<Row> {
+  const from = await pageNow(page);
+  await page.waitForTimeout(WINDOW_MS);
+  return { what, ms: null, perf: await readPagePerf(page, from, await pageNow(page)) };
+}
+
+/** Navigation → first row shown, then wheel scrolling through the list for the window. */
+async function list(page: Page, route: string, label: string): Promise<Row[]> {
+  await visit(page, '/home');
+  await page.waitForTimeout(1_000);
+  const from = await pageNow(page);
+  await visit(page, route);
+  const first = page.getByRole('row').nth(1);
+  await first.waitFor({ timeout: 120_000 });
+  const shown = await pageNow(page);
+  // The list is ready when its rows stop changing (the worker's window arrives in parts).
+  await page.waitForTimeout(1_000);
+  const render = await readPagePerf(page, from, await pageNow(page));
+  const box = (await first.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height * 3);
+  const scrollFrom = await pageNow(page);
+  const until = Date.now() + WINDOW_MS;
+  for (let step = 0; Date.now() < until; step += 1) {
+    await page.mouse.wheel(0, step % 40 < 30 ? 600 : -600);
+    await page.waitForTimeout(16);
+  }
+  const scroll = await readPagePerf(page, scrollFrom, await pageNow(page));
+  return [
+    { what: `${label}: first render`, ms: shown - from, perf: render },
+    { what: `${label}: scroll`, ms: null, perf: scroll },
+  ];
+}
+
+/** Where the map centres what it flies to: the middle of the part the side panel leaves. */
+async function visibleCentre(page: Page) {
+  const map = (await page.getByTestId('fleet-map').boundingBox())!;
+  const panel = (await page.getByRole('region', { name: 'Editar cerca' }).boundingBox())!;
+  return { x: (panel.x + panel.width + map.x + map.width) / 2, y: map.y + map.height / 2 };
+}
+
+async function circle(page: Page, centre: { x: number; y: number }, radius: number) {
+  const until = Date.now() + WINDOW_MS;
+  for (let step = 0; Date.now() < until; step += 1) {
+    const angle = (step / 30) * Math.PI * 2;
+    await page.mouse.move(
+      centre.x + radius * Math.cos(angle) - radius,
+      centre.y + radius * Math.sin(angle),
+    );
+  }
+}
+
+/** The editor on the 1,000-vertex polygon: the pointer moved over the map, then a vertex dragged. */
+async function drag(page: Page, id: number): Promise<Row[]> {
+  await visit(page, `/geofence/${id}`);
+  await page.getByRole('button', { name: 'Editar no mapa' }).click({ timeout: 120_000 });
+  await page.waitForTimeout(3_000);
+  const centre = await visibleCentre(page);
+  let from = await pageNow(page);
+  await circle(page, { x: centre.x + 150, y: centre.y + 150 }, 40);
+  const hover = await readPagePerf(page, from, await pageNow(page));
+  await page.mouse.move(centre.x + 1, centre.y, { steps: 4 });
+  await page.waitForTimeout(300);
+  await page.mouse.down();
+  from = await pageNow(page);
+  await circle(page, centre, 40);
+  const dragging = await readPagePerf(page, from, await pageNow(page));
+  await page.mouse.up();
+  const moved = await page.getByTestId('geofence-area').textContent();
+  return [
+    {
+      what: `editor, ${VERTICES} vertices: pointer over the map (baseline)`,
+      ms: null,
+      perf: hover,
+    },
+    { what: `editor, ${VERTICES} vertices: vertex dragged (${moved})`, ms: null, perf: dragging },
+  ];
+}
+
+async function main() {
+  await ensureClientBuilt(process.cwd());
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'farol-manage-'));
+  const seeding = Date.now();
+  await seedFleet(dataDir, [ROWS]);
+  const farol = await startBenchServer(dataDir);
+  const cookie = await loginCookie(farol.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
+  const polygon = await seedGeofences(farol.url, cookie);
+  console.log(
+    `seeded ${ROWS} devices (storage) and ${ROWS + 1} geofences (REST) in ${((Date.now() - seeding) / 1000).toFixed(1)} s`,
+  );
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'pt-BR',
+  });
+  const page = await context.newPage();
+  await installPagePerf(page);
+  await page.goto(`${farol.url}/login`);
+  await page.getByLabel('Usuário ou e-mail').fill(BENCH_ADMIN.email);
+  await page.getByLabel('Senha').fill(BENCH_ADMIN.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByTestId('fleet-map').waitFor({ timeout: 240_000 });
+  await page.waitForTimeout(5_000);
+  const rows: Row[] = [await idle(page, 'the app idle (baseline)')];
+  rows.push(...(await list(page, '/geofence', `geofence list, ${ROWS + 1} rows`)));
+  rows.push(...(await list(page, '/devices/manage', `device management, ${ROWS} rows`)));
+  rows.push(...(await drag(page, polygon)));
+  await browser.close();
+  await farol.close();
+  rmSync(dataDir, { recursive: true, force: true });
+
+  console.log(
+    `\nwindow: ${WINDOW_MS / 1000} s per measure; server and browser share the machine\n`,
+  );
+  console.log(
+    '| measure | shown after ms | long tasks | total ms | longest ms | > 50 ms | fps | worst 1 s fps |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    const p = r.perf;
+    console.log(
+      `| ${r.what} | ${r.ms === null ? '—' : r.ms.toFixed(0)} | ${p.longTaskCount} | ${p.longTaskTotalMs.toFixed(0)} | ${p.longestTaskMs.toFixed(0)} | ${p.over50Ms} | ${p.fps.toFixed(1)} | ${p.worstSecondFps} |`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
