@@ -18,6 +18,7 @@ import {
   ReportPage,
   ReportsChooser,
   ServerSettingsPage,
+  ThemePage,
 } from './screens';
 import { managementRoutes } from './managementRoutes';
 
@@ -76,6 +77,7 @@ export function FleetShell() {
           <Route path="/account" component={AccountPage} />
           <Route path="/server" component={ServerSettingsPage} />
           <Route path="/logs" component={AuditLogPage} />
+          <Route path="/theme" component={ThemePage} />
           <Route path="/reports" component={ReportsChooser} />
           <Route path="/reports/:type" component={ReportPage} />
           <Route path="/history" component={ReplayPage} />

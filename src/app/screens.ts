@@ -112,3 +112,6 @@ export const UserEditPage = lazyScreen(() =>
 export const AuditLogPage = lazyScreen(() =>
   import('../ui/audit/AuditLogPage').then((module) => module.AuditLogPage),
 );
+export const ThemePage = lazyScreen(() =>
+  import('../ui/theme/ThemePage').then((module) => module.ThemePage),
+);

@@ -36,6 +36,7 @@ import { createSessionApi } from './session/api';
 import { sessionTopics } from './session/topics';
 import { createSettingsApi } from './settings/api';
 import { createShareApi } from './shares/api';
+import { createThemeApi } from './theme/api';
 import type { CoreApi } from './types';
 import { updateTopics } from './update/topics';
 import { watchForUpdates } from './update/watchForUpdates';
@@ -98,6 +99,7 @@ export function createCore(deps: CoreDeps): Core {
     ...createUsersApi(ctx),
     ...createAccountsApi(ctx),
     ...createAuditApi(ctx),
+    ...createThemeApi(ctx),
     subscribe: async (topic, callback) => hub.subscribe(topic, callback),
     settled,
     dispose,

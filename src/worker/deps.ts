@@ -19,7 +19,8 @@ export interface ResponseLike {
 export interface FetchInit {
   method: string;
   headers: Record<string, string>;
-  body?: string;
+  /** Text (form, JSON), or a file sent as it is (an image upload). */
+  body?: string | Blob;
   signal: AbortSignal;
   credentials: 'same-origin';
 }

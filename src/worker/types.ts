@@ -17,6 +17,7 @@ import type { ReportsApi, ReportsTopics } from './reports/types';
 import type { SessionApi, SessionTopics } from './session/types';
 import type { SettingsApi } from './settings/types';
 import type { ShareApi } from './shares/types';
+import type { ThemeApi } from './theme/types';
 import type { UpdateTopics } from './update/types';
 import type { UsersApi, UsersTopics } from './users/types';
 
@@ -34,6 +35,7 @@ export type * from './reports/types';
 export type * from './session/types';
 export type * from './settings/types';
 export type * from './shares/types';
+export type * from './theme/types';
 export type * from './update/types';
 export type * from './users/types';
 export type { CoreError } from './transport/errors';
@@ -78,6 +80,7 @@ export interface CoreApi
     UsersApi,
     AccountsApi,
     AuditApi,
+    ThemeApi,
     StreamApi {
   /** Resolves once the core has started (the persisted search restored). */
   ready(): Promise<void>;

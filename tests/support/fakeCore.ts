@@ -3,7 +3,7 @@
  * method call is recorded, and any method can be replaced (a vi.fn, a rejection…). It never
  * starts a worker and never fetches.
  */
-import type { Server, User } from '@farol/model';
+import { ThemeBranding, type Server, type User } from '@farol/model';
 import type { CoreApi, SessionView, Topic, Topics } from '../../src/worker/types';
 
 type Method = Exclude<keyof CoreApi, 'subscribe'>;
@@ -137,6 +137,9 @@ export function fakeCore(overrides: Partial<CoreApi> = {}): FakeCore {
     register: record('register', () => ({ id: 3 }) as User),
     totpKey: record('totpKey', () => 'JBSWY3DPEHPK3PXP'),
     auditLog: record('auditLog', () => ({ rows: [], more: false })),
+    loadTheme: record('loadTheme', () => ThemeBranding.parse({})),
+    saveTheme: record('saveTheme', () => ThemeBranding.parse({})),
+    uploadThemeImage: record('uploadThemeImage', () => ThemeBranding.parse({})),
   };
   // Overrides are recorded too, so a test can both script an answer and check the call.
   const scripted = Object.fromEntries(

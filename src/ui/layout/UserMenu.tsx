@@ -7,6 +7,7 @@ import {
   mdiFunctionVariant,
   mdiLogout,
   mdiMenuDown,
+  mdiPaletteOutline,
   mdiServer,
   mdiTextBoxSearchOutline,
   mdiTimerOutline,
@@ -35,6 +36,7 @@ interface EntryView {
 const USER_ENTRIES: Partial<Record<MenuEntry, EntryView>> = {
   account: { label: 'userMenu.account', icon: mdiAccountCog, to: '/account' },
   logs: { label: 'userMenu.logs', icon: mdiTextBoxSearchOutline, to: '/logs' },
+  theme: { label: 'userMenu.theme', icon: mdiPaletteOutline, to: '/theme' },
   users: { label: 'userMenu.users', icon: mdiAccountMultiple, to: '/users' },
   computed: { label: 'userMenu.computed', icon: mdiFunctionVariant, to: '/computed' },
   server: { label: 'userMenu.server', icon: mdiServer, to: '/server' },

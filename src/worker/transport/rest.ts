@@ -27,6 +27,8 @@ export interface RequestInput {
   /** Sent form-encoded (POST /session, /session/token…). */
   form?: Record<string, string>;
   json?: unknown;
+  /** A file sent as the body, with its own type (an image upload). */
+  file?: Blob;
   /** `Accept`; JSON unless a file is asked for (xlsx, PDF). */
   accept?: string;
   /** Aborts the request (a report the user cancelled): it rejects with `cancelled`. */
@@ -54,8 +56,11 @@ export function urlOf(input: Pick<RequestInput, 'http' | 'base' | 'path' | 'quer
 
 function initOf(input: RequestInput, signal: AbortSignal): FetchInit {
   const headers: Record<string, string> = { Accept: input.accept ?? 'application/json' };
-  let body: string | undefined;
-  if (input.form) {
+  let body: string | Blob | undefined;
+  if (input.file) {
+    headers['Content-Type'] = input.file.type || 'application/octet-stream';
+    body = input.file;
+  } else if (input.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(input.form).toString();
   } else if (input.json !== undefined) {

@@ -7,6 +7,8 @@ export interface RecordedRequest {
   query: URLSearchParams;
   headers: Record<string, string>;
   body: string | undefined;
+  /** A file sent as the body (uploads), as it was given. */
+  file?: Blob;
   credentials: string;
 }
 
@@ -54,7 +56,8 @@ export function fakeFetch(route: Route) {
       path: parsed.pathname,
       query: parsed.searchParams,
       headers: init.headers,
-      body: init.body,
+      body: typeof init.body === 'string' ? init.body : undefined,
+      file: init.body instanceof Blob ? init.body : undefined,
       credentials: init.credentials,
     };
     requests.push(request);

@@ -1,5 +1,6 @@
 import { accountsEnUS } from './accounts/enUS';
 import { auditEnUS } from './audit/enUS';
+import { themeEnUS } from './theme/enUS';
 import { adminEnUS } from './admin/enUS';
 import { entitiesEnUS } from './entities/enUS';
 import { geofenceEditorEnUS } from './geofenceEditor/enUS';
@@ -23,6 +24,7 @@ export const enUS: Translation = {
   ...adminEnUS,
   ...accountsEnUS,
   ...auditEnUS,
+  ...themeEnUS,
   common: {
     loading: 'Loading…',
     save: 'Save',

@@ -1,5 +1,6 @@
 import { accountsEsES } from './accounts/esES';
 import { auditEsES } from './audit/esES';
+import { themeEsES } from './theme/esES';
 import { adminEsES } from './admin/esES';
 import { entitiesEsES } from './entities/esES';
 import { geofenceEditorEsES } from './geofenceEditor/esES';
@@ -23,6 +24,7 @@ export const esES: Translation = {
   ...adminEsES,
   ...accountsEsES,
   ...auditEsES,
+  ...themeEsES,
   common: {
     loading: 'Cargando…',
     save: 'Guardar',

@@ -1,5 +1,6 @@
 import { accountsPtBR } from './accounts/ptBR';
 import { auditPtBR } from './audit/ptBR';
+import { themePtBR } from './theme/ptBR';
 import { adminPtBR } from './admin/ptBR';
 import { entitiesPtBR } from './entities/ptBR';
 import { geofenceEditorPtBR } from './geofenceEditor/ptBR';
@@ -22,6 +23,7 @@ export const ptBR = {
   ...adminPtBR,
   ...accountsPtBR,
   ...auditPtBR,
+  ...themePtBR,
   common: {
     loading: 'Carregando…',
     save: 'Salvar',
