@@ -1,4 +1,5 @@
 import type { DisplayPrefs } from './displayPrefs';
+import { numberFormat } from './formatters';
 
 type CoordinatePrefs = Pick<DisplayPrefs, 'locale' | 'coordinateFormat'>;
 
@@ -15,7 +16,7 @@ export function formatCoordinate(
   prefs: CoordinatePrefs,
 ): string {
   const number = (digits: number, whole = 1) =>
-    new Intl.NumberFormat(prefs.locale, {
+    numberFormat(prefs.locale, {
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
       minimumIntegerDigits: whole,

@@ -24,7 +24,7 @@ export function formatDate(
   if (time === null) return null;
   const date = new Date(time);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(prefs.locale, {
+  return dateTimeFormat(prefs.locale, {
     dateStyle: 'short',
     timeZone: prefs.timeZone || undefined,
   }).format(date);
