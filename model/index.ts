@@ -272,3 +272,11 @@ export {
   PaymentSettings,
   type IntegrationSettingsOf,
 } from './integrations';
+export {
+  BASE_LAYER_IDS,
+  BaseLayerId,
+  MAP_KEYS,
+  availableBaseLayers,
+  mapKey,
+  resolveBaseLayer,
+} from './baseLayers';

@@ -37,7 +37,6 @@ export function FleetShell() {
   const selectZoom = Number(server?.attributes['web.selectZoom']) || DEFAULT_SELECT_ZOOM;
   const map = (
     <FleetMap
-      mapUrl={server?.mapUrl?.trim() || null}
       initialView={savedView(session?.user) ?? savedView(server)}
       selectZoom={selectZoom}
       onDeviceClick={(id) => navigate(`/devices/${id}`)}

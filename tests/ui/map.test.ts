@@ -140,19 +140,28 @@ describe('buildDeviceAtlas', () => {
 });
 
 describe('buildBaseStyle', () => {
-  it('works offline with the bundled layers only when no tile URL is set', () => {
-    const style = buildBaseStyle({ mapUrl: null });
+  it('works offline with the bundled layers only when no raster layer is chosen', () => {
+    const style = buildBaseStyle({ tiles: null });
     expect(Object.keys(style.sources)).not.toContain('tiles');
     expect(style.layers.map((l) => l.id)).toEqual(
       expect.arrayContaining(['water', 'land', 'borders']),
     );
   });
 
-  it('draws configured raster tiles above the offline layer', () => {
-    const style = buildBaseStyle({ mapUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
+  it('draws the chosen raster layer above the offline layer', () => {
+    const style = buildBaseStyle({
+      tiles: {
+        tiles: ['https://tiles.example/{z}/{x}/{y}.png'],
+        tileSize: 512,
+        maxzoom: 20,
+        attribution: '© Example',
+      },
+    });
     expect(style.sources.tiles).toMatchObject({
       type: 'raster',
       tiles: ['https://tiles.example/{z}/{x}/{y}.png'],
+      tileSize: 512,
+      attribution: '© Example',
     });
     expect(style.layers.at(-1)?.id).toBe('tiles');
   });

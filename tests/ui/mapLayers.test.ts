@@ -79,6 +79,7 @@ const base: MapLayersInput = {
     precision: false,
     status: false,
     groups: false,
+    baseLayer: null,
   },
   selection: { longitude: -46.6, latitude: -23.5 },
   atlas,

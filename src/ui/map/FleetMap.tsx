@@ -1,6 +1,7 @@
 import type { MapViewState } from '@deck.gl/core';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCore, useTopic } from '../core/CoreContext';
 import { useMapFrame, useSelectedDevice } from '../core/hooks';
 import { createMapStage, visibleArea, type MapStage } from './createMapStage';
@@ -8,6 +9,7 @@ import { buildDeviceAtlas } from './deviceAtlas';
 import { fitBounds } from './fitFrame';
 import { useRegisterMap, type CameraTarget } from './MapContext';
 import { useFollowCamera } from './useFollowCamera';
+import { useBaseTiles } from './useBaseTiles';
 import { useMapLayers } from './useMapLayers';
 import { useViewportSync } from './useViewportSync';
 import styles from './FleetMap.module.css';
@@ -18,19 +20,18 @@ import styles from './FleetMap.module.css';
  * cluster, zooms in; dragging stops follow mode.
  */
 export function FleetMap({
-  mapUrl,
   initialView,
   selectZoom,
   onDeviceClick,
   children,
 }: {
-  mapUrl: string | null;
   /** The user's or server's saved view; null lets the map fit the fleet on its first frame. */
   initialView: CameraTarget | null;
   selectZoom: number;
   onDeviceClick(deviceId: number): void;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const core = useCore();
   const baseRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -62,7 +63,6 @@ export function FleetMap({
     const created = createMapStage({
       baseElement: baseRef.current!,
       canvas: canvasRef.current!,
-      mapUrl,
       initialView: initial,
       onView: (view, dragging, moving) => {
         setZoom(Math.floor(view.zoom));
@@ -94,8 +94,11 @@ export function FleetMap({
     live.current.reportViewport(initial);
     setStage(created);
     return () => created.destroy();
-    // The stage lives as long as the map URL; the initial view only matters at creation.
-  }, [mapUrl, core]); // eslint-disable-line react-hooks/exhaustive-deps
+    // The stage lives as long as the core; the initial view only matters at creation.
+  }, [core]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const base = useBaseTiles();
+  useEffect(() => stage?.setBase(base.tiles), [stage, base.tiles]);
 
   const handle = stage?.handle ?? null;
   const registerMap = useRegisterMap();
@@ -150,9 +153,15 @@ export function FleetMap({
       data-mapped={detail?.mapped ?? 0}
       data-detail={detail?.kind ?? ''}
       data-clustered={clustered}
+      data-base-layer={base.shown}
     >
       <div ref={baseRef} className={styles.base} />
       <canvas ref={canvasRef} className={styles.deck} />
+      {base.failed && (
+        <p role="alert" className={styles.baseProblem}>
+          {t('mapOptions.baseFailed', { layer: t(`mapOptions.layers.${base.failed}`) })}
+        </p>
+      )}
       {children}
     </div>
   );

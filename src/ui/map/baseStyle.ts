@@ -1,4 +1,5 @@
 import type { LayerSpecification, SourceSpecification, StyleSpecification } from 'maplibre-gl';
+import type { BaseTiles } from './baseTiles';
 
 type Bounds = [west: number, south: number, east: number, north: number];
 
@@ -46,9 +47,10 @@ const GRIDS: [step: number, minzoom: number, bounds: Bounds][] = [
 
 /**
  * The base map: a bundled offline layer (Natural Earth land and borders, a coordinate grid)
- * that always works, with the configured raster tiles (`server.mapUrl`) drawn above it when set.
+ * that always works, with the chosen raster layer (baseTiles.ts) drawn above it when there is
+ * one — where tiles are missing or slow, the offline layer still shows.
  */
-export function buildBaseStyle({ mapUrl }: { mapUrl: string | null }): StyleSpecification {
+export function buildBaseStyle({ tiles }: { tiles: BaseTiles | null }): StyleSpecification {
   const sources: Record<string, SourceSpecification> = {
     land: { type: 'geojson', data: '/basemap/land.geojson' },
     borders: { type: 'geojson', data: '/basemap/borders.geojson' },
@@ -74,14 +76,8 @@ export function buildBaseStyle({ mapUrl }: { mapUrl: string | null }): StyleSpec
     // Solid, so borders share the grid's line shader (one program less to compile at start).
     paint: { 'line-color': '#c3b9a3', 'line-width': 1.2 },
   });
-  if (mapUrl) {
-    sources.tiles = {
-      type: 'raster',
-      tiles: [mapUrl],
-      tileSize: 256,
-      maxzoom: 19,
-      attribution: '© OpenStreetMap contributors',
-    };
+  if (tiles) {
+    sources.tiles = { type: 'raster', ...tiles };
     layers.push({ id: 'tiles', type: 'raster', source: 'tiles' });
   }
   return { version: 8, sources, layers };

@@ -8,6 +8,7 @@ import {
 import * as maplibregl from 'maplibre-gl';
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { buildBaseStyle } from './baseStyle';
+import type { BaseTiles } from './baseTiles';
 import { createFrameMeter } from './frameMeter';
 import type { FrameWindow } from '../../worker/types';
 import type { CameraTarget, MapHandle } from './MapContext';
@@ -47,6 +48,8 @@ export interface MapStage {
   deck: Deck<MapView>;
   handle: MapHandle;
   view(): MapViewState;
+  /** Draws another base layer above the offline one (null: the offline layer alone). */
+  setBase(tiles: BaseTiles | null): void;
   destroy(): void;
 }
 
@@ -58,7 +61,6 @@ export interface MapStage {
 export function createMapStage(input: {
   baseElement: HTMLDivElement;
   canvas: HTMLCanvasElement;
-  mapUrl: string | null;
   initialView: MapViewState;
   /** Every camera step; `moving` while a programmatic move (fly, pan, zoom) is under way. */
   onView(view: MapViewState, dragging: boolean, moving: boolean): void;
@@ -73,9 +75,10 @@ export function createMapStage(input: {
   let current = input.initialView;
   const base = new maplibregl.Map({
     container: baseElement,
-    style: buildBaseStyle({ mapUrl: input.mapUrl }),
+    style: buildBaseStyle({ tiles: null }),
     interactive: false,
-    attributionControl: input.mapUrl ? { compact: true } : false,
+    // Empty (and hidden) on the offline layer; the chosen layer's credit when it has one.
+    attributionControl: { compact: true },
     center: [current.longitude, current.latitude],
     zoom: current.zoom,
   });
@@ -186,6 +189,7 @@ export function createMapStage(input: {
     deck,
     handle,
     view: () => current,
+    setBase: (tiles) => base.setStyle(buildBaseStyle({ tiles })),
     destroy() {
       input.canvas.removeEventListener('pointerdown', onPointerDown);
       input.canvas.removeEventListener('click', onClick);

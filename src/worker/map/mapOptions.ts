@@ -1,5 +1,6 @@
-/** The map's display options, remembered per user (SPEC.md O1). */
+/** The map's display options and base layer, remembered per user (SPEC.md O1). */
 import { z } from 'zod';
+import { BaseLayerId } from '@farol/model';
 import type { CoreContext } from '../kernel/context';
 import { STORAGE_KEYS } from '../kernel/storageKeys';
 
@@ -12,6 +13,7 @@ export const OptionsPatch = z
     precision: z.boolean(),
     status: z.boolean(),
     groups: z.boolean(),
+    baseLayer: BaseLayerId.nullable(),
   })
   .partial()
   .strict();

@@ -37,6 +37,7 @@ export const DEFAULT_MAP_OPTIONS: MapOptions = {
   precision: false,
   status: false,
   groups: false,
+  baseLayer: null,
 };
 
 export function reduceFollow(followId: number | null, event: DomainEvent): number | null {

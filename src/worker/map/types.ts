@@ -1,5 +1,5 @@
 /** The map domain's surface: frames, clusters, labels, camera, follow, trail and options. */
-import type { DeviceStatus, SpeedUnit } from '@farol/model';
+import type { BaseLayerId, DeviceStatus, SpeedUnit } from '@farol/model';
 import type { FrameColumns } from './mapColumns';
 
 /**
@@ -20,6 +20,8 @@ export interface MapOptions {
   precision: boolean;
   status: boolean;
   groups: boolean;
+  /** The base layer the user picked; null: the server's default (resolveBaseLayer). */
+  baseLayer: BaseLayerId | null;
 }
 
 /** The visible part of the map, sent by the UI as the camera moves. */

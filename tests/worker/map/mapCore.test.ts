@@ -88,6 +88,25 @@ describe('[O1] map options', () => {
     expect(seen.at(-1)).toMatchObject({ plates: true, names: false, geofences: true });
   });
 
+  it('remembers the base layer the user picked, per user', async () => {
+    const t = testCore(options);
+    await t.core.restoreSession();
+    await t.core.setMapOptions({ baseLayer: 'satellite' });
+    const again = testCore(options, { store: t.store });
+    const seen = await again.record('mapOptions');
+    await again.core.restoreSession();
+    expect(seen.at(-1)).toMatchObject({ baseLayer: 'satellite', geofences: true });
+    await again.core.setMapOptions({ baseLayer: null });
+    expect(t.store.data.get(`${STORAGE_KEYS.mapOptions}.1`)).toMatchObject({ baseLayer: null });
+  });
+
+  it('rejects a base layer nobody offers', async () => {
+    const t = testCore(options);
+    await expect(t.core.setMapOptions({ baseLayer: 'bing' } as never)).rejects.toMatchObject({
+      code: 'INVALID_OPTIONS',
+    });
+  });
+
   it('rejects unknown options', async () => {
     const t = testCore(options);
     await expect(t.core.setMapOptions({ colours: true } as never)).rejects.toMatchObject({
