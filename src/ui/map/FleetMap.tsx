@@ -98,7 +98,9 @@ export function FleetMap({
   }, [core]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const base = useBaseTiles();
-  useEffect(() => stage?.setBase(base.tiles), [stage, base.tiles]);
+  useEffect(() => {
+    stage?.setBase(base.tiles);
+  }, [stage, base.tiles]);
 
   const handle = stage?.handle ?? null;
   const registerMap = useRegisterMap();

@@ -189,7 +189,9 @@ export function createMapStage(input: {
     deck,
     handle,
     view: () => current,
-    setBase: (tiles) => base.setStyle(buildBaseStyle({ tiles })),
+    setBase(tiles) {
+      base.setStyle(buildBaseStyle({ tiles }));
+    },
     destroy() {
       input.canvas.removeEventListener('pointerdown', onPointerDown);
       input.canvas.removeEventListener('click', onClick);
