@@ -51,6 +51,20 @@ export function serverMessage(body: string): string {
   return firstLine.replace(CLASS_PREFIX, '').trim();
 }
 
+/**
+ * The JSON object on the line after an error's first (a suspended login's `trustAvailable` and
+ * `invoices`), or null when there is none.
+ */
+export function errorDetails(body: string): Record<string, unknown> | null {
+  const [, second] = body.split(/\r?\n/, 2);
+  if (!second?.trim().startsWith('{')) return null;
+  try {
+    return JSON.parse(second) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
 /** Upper-cases text with underscores: 'Write access denied' → 'WRITE_ACCESS_DENIED'. */
 export function toCode(text: string): string {
   return text

@@ -20,6 +20,7 @@ export { Device, DeviceInput, isSoftDeleted } from './device';
 export {
   ERROR_CODES,
   errorCodeFromResponse,
+  errorDetails,
   serverMessage,
   toCode,
   type ErrorCode,

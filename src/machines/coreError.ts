@@ -1,4 +1,5 @@
-import type { ErrorCode } from '@farol/model';
+import { z } from 'zod';
+import { Invoice, type ErrorCode } from '@farol/model';
 
 /** The SPEC §8 code carried by a rejected core call, or SERVER_ERROR for anything else. */
 export function errorCodeOf(error: unknown): ErrorCode {
@@ -19,4 +20,22 @@ export function errorDetailOf(error: unknown): string | null {
   if (typeof message !== 'string') return null;
   const at = message.indexOf(' - ');
   return at < 0 ? null : message.slice(at + 3).trim() || null;
+}
+
+/** What a suspended login carries: whether a trust unlock is offered, and the open invoices. */
+export interface Suspension {
+  trustAvailable: boolean;
+  invoices: Invoice[];
+}
+
+const SuspensionDetails = z.object({
+  trustAvailable: z.boolean().default(false),
+  invoices: z.array(Invoice).default([]),
+});
+
+/** The suspension a rejected login carries, or null when it carries none. */
+export function suspensionOf(error: unknown): Suspension | null {
+  if (typeof error !== 'object' || error === null || !('details' in error)) return null;
+  const parsed = SuspensionDetails.safeParse((error as { details: unknown }).details);
+  return parsed.success ? parsed.data : null;
 }

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { qrDriverLogin, type ErrorCode, type User } from '@farol/model';
 import type { LoginInput } from '../worker/types';
-import { errorCodeOf, errorDetailOf } from './coreError';
+import { errorCodeOf, errorDetailOf, suspensionOf, type Suspension } from './coreError';
 
 export interface LoginContext {
   email: string;
@@ -17,13 +17,17 @@ export interface LoginContext {
    * access login `qrcode-<username>`.
    */
   driver: boolean;
+  /** A suspended login's open invoices and trust offer. */
+  suspension: Suspension | null;
 }
 
 export type LoginEvent =
   | { type: 'login.change'; email?: string; password?: string; remember?: boolean; code?: string }
   | { type: 'login.submit' }
   | { type: 'login.token'; token: string }
-  | { type: 'login.back' };
+  | { type: 'login.back' }
+  /** A suspended customer confirmed the trust unlock. */
+  | { type: 'login.trust' };
 
 const SUSPENDED: readonly ErrorCode[] = ['ACCOUNT_IS_SUSPENDED', 'ACCOUNT_IS_SUSPENDED_TRUST'];
 
@@ -47,6 +51,9 @@ export const loginMachine = setup({
     }),
     authenticateToken: fromPromise<User, { token: string }>(async () => {
       throw new Error('authenticateToken is provided by createLoginImplementations');
+    }),
+    unlockOnTrust: fromPromise<unknown, { username: string; password: string }>(async () => {
+      throw new Error('unlockOnTrust is provided by createLoginImplementations');
     }),
   },
   guards: {
@@ -78,6 +85,7 @@ export const loginMachine = setup({
     rememberFailure: assign((_, params: { error: unknown }) => ({
       error: errorCodeOf(params.error),
       errorDetail: errorDetailOf(params.error),
+      suspension: suspensionOf(params.error),
     })),
     rejectToken: assign({ error: 'INVALID_LOGIN_DATA' as ErrorCode, errorDetail: null }),
   },
@@ -90,6 +98,7 @@ export const loginMachine = setup({
     code: '',
     error: null,
     errorDetail: null,
+    suspension: null,
     driver: input?.driver ?? false,
   }),
   initial: 'editing',
@@ -195,7 +204,25 @@ export const loginMachine = setup({
       },
     },
     suspended: {
-      on: { 'login.back': { target: 'editing', actions: 'clearError' } },
+      on: {
+        'login.back': { target: 'editing', actions: 'clearError' },
+        'login.trust': { target: 'unlocking' },
+      },
+    },
+    unlocking: {
+      invoke: {
+        src: 'unlockOnTrust',
+        input: ({ context }) => ({ username: context.email.trim(), password: context.password }),
+        // Unlocked: sign in again with the same credentials.
+        onDone: { target: 'submitting', actions: 'clearError' },
+        onError: {
+          target: 'suspended',
+          actions: assign(({ event }) => ({
+            error: errorCodeOf(event.error),
+            errorDetail: errorDetailOf(event.error),
+          })),
+        },
+      },
     },
     authenticated: { type: 'final' },
   },
@@ -205,12 +232,16 @@ export const loginMachine = setup({
 export function createLoginImplementations(deps: {
   login(input: LoginInput): Promise<User>;
   loginWithToken(input: { token: string }): Promise<User>;
+  unlockOnTrust(input: { username: string; password: string }): Promise<unknown>;
 }) {
   return {
     actors: {
       authenticate: fromPromise<User, LoginInput>(({ input }) => deps.login(input)),
       authenticateToken: fromPromise<User, { token: string }>(({ input }) =>
         deps.loginWithToken(input),
+      ),
+      unlockOnTrust: fromPromise<unknown, { username: string; password: string }>(({ input }) =>
+        deps.unlockOnTrust(input),
       ),
     },
   };

@@ -11,9 +11,12 @@ function start(
 ) {
   const login = vi.fn(deps.login ?? (async () => user));
   const loginWithToken = vi.fn(deps.loginWithToken ?? (async () => user));
-  const machine = loginMachine.provide(createLoginImplementations({ login, loginWithToken }));
+  const unlockOnTrust = vi.fn(deps.unlockOnTrust ?? (async () => ({ unlockedUntil: '' })));
+  const machine = loginMachine.provide(
+    createLoginImplementations({ login, loginWithToken, unlockOnTrust }),
+  );
   const actor = createActor(machine, { input: { driver } }).start();
-  return { actor, login, loginWithToken };
+  return { actor, login, loginWithToken, unlockOnTrust };
 }
 
 describe('loginMachine', () => {
@@ -246,5 +249,50 @@ describe('loginMachine', () => {
       await waitFor(actor, (s) => s.matches('code'));
       expect(login).toHaveBeenCalledWith({ email: 'ana', password: 'pw', remember: false });
     });
+  });
+
+  it("keeps a suspended login's invoices and, on login.trust, unlocks and signs in again", async () => {
+    const invoice = {
+      id: 7,
+      userId: 1,
+      period: '2026-11',
+      dueDate: '2026-11-10',
+      value: 49.9,
+      status: 'OVERDUE',
+      paidDate: null,
+      description: '',
+      link: 'https://pay.example/7',
+      amountDue: 51.2,
+      daysLate: 3,
+    };
+    let suspended = true;
+    const { actor, login, unlockOnTrust } = start({
+      login: async () => {
+        if (suspended) {
+          throw {
+            type: 'http',
+            code: 'ACCOUNT_IS_SUSPENDED_TRUST',
+            message: 'Account is suspended trust',
+            details: { trustAvailable: true, invoices: [invoice] },
+          };
+        }
+        return user;
+      },
+      unlockOnTrust: async () => {
+        suspended = false;
+        return { unlockedUntil: '2026-11-20T00:00:00.000Z' };
+      },
+    });
+    actor.send({ type: 'login.change', email: 'ana@example.com', password: 'senha' });
+    actor.send({ type: 'login.submit' });
+    await waitFor(actor, (s) => s.matches('suspended'));
+    expect(actor.getSnapshot().context.suspension).toEqual({
+      trustAvailable: true,
+      invoices: [invoice],
+    });
+    actor.send({ type: 'login.trust' });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(unlockOnTrust).toHaveBeenCalledWith({ username: 'ana@example.com', password: 'senha' });
+    expect(login).toHaveBeenCalledTimes(2);
   });
 });

@@ -42,6 +42,7 @@ export function fakeCore(overrides: Partial<CoreApi> = {}): FakeCore {
       driverUniqueId: '',
       unlock: null,
     })),
+    unlockOnTrust: record('unlockOnTrust', () => ({ unlockedUntil: '2026-12-01T00:00:00.000Z' })),
     selectDevice: record('selectDevice', () => undefined),
     setListQuery: record('setListQuery', () => undefined),
     toggleSort: record('toggleSort', () => undefined),

@@ -6,6 +6,7 @@ import { login, loginWithToken } from './login';
 import { logout } from './logout';
 import { qrDriverCheck } from './qrDriver';
 import { restoreSession } from './restore';
+import { unlockOnTrust } from './trustUnlock';
 import type { SessionApi } from './types';
 
 export function createSessionApi(ctx: CoreContext): SessionApi {
@@ -18,5 +19,6 @@ export function createSessionApi(ctx: CoreContext): SessionApi {
     loginAs: ({ userId }) => loginAs(ctx, userId),
     returnToSelf: () => returnToSelf(ctx),
     qrDriverCheck: (input) => qrDriverCheck(ctx, input),
+    unlockOnTrust: (input) => unlockOnTrust(ctx, input),
   };
 }

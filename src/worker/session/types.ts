@@ -1,5 +1,5 @@
 /** The session domain's surface: server info, the signed-in user and the live connection. */
-import type { QrDriverStatus, Server, User } from '@farol/model';
+import type { QrDriverStatus, Server, TrustUnlock, User } from '@farol/model';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated' | 'unavailable';
 
@@ -60,6 +60,8 @@ export interface SessionApi {
   returnToSelf(): Promise<User>;
   /** A QR driver checks into a device, or out with 0 (companion `POST /qr-driver`). */
   qrDriverCheck(input: { deviceId: number }): Promise<QrDriverStatus>;
+  /** A suspended customer unlocks once on trust (`POST /tarkan/invoices/unlock`). */
+  unlockOnTrust(input: { username: string; password: string }): Promise<TrustUnlock>;
 }
 
 export interface SessionTopics {

@@ -1,5 +1,5 @@
 /** Typed, plain-object errors (SPEC.md T2): they cross the Comlink boundary unchanged. */
-import { errorCodeFromResponse, serverMessage, type ErrorCode } from '@farol/model';
+import { errorCodeFromResponse, errorDetails, serverMessage, type ErrorCode } from '@farol/model';
 
 /** An error as it crosses the worker boundary: plain data, never a class instance. */
 export interface CoreError {
@@ -9,6 +9,8 @@ export interface CoreError {
   /** The server's own message, or a description for non-HTTP failures. */
   message: string;
   status?: number;
+  /** What the server sent after its message (a suspended login's invoices), when anything. */
+  details?: Record<string, unknown>;
 }
 
 /**
@@ -17,7 +19,9 @@ export interface CoreError {
  */
 export function httpError(status: number, body: string, challenge?: string | null): CoreError {
   const totp = status === 401 && /^\s*TOTP\b/i.test(challenge ?? '');
+  const details = errorDetails(body);
   return {
+    ...(details && { details }),
     type: 'http',
     code: totp ? 'TOTP_REQUIRED' : errorCodeFromResponse(status, body),
     message: serverMessage(body) || `HTTP ${status}`,
