@@ -3,16 +3,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { createLoginImplementations, loginMachine } from '../../machines/loginMachine';
-import controls from '../common/controls.module.css';
 import { useCore } from '../core/CoreContext';
 import { useSession } from '../core/hooks';
 import { CodeForm } from './CodeForm';
 import { CredentialsForm } from './CredentialsForm';
-import { ErrorText } from './ErrorText';
 import { LoginFrame } from './LoginFrame';
 import { LostPasswordDialog } from './LostPasswordDialog';
 import { safeReturnPath } from './safeReturnPath';
-import styles from './LoginPage.module.css';
+import { SuspendedCard } from './SuspendedCard';
 
 /**
  * Sign-in with e-mail and password (and remember me), the one-time code when the account has
@@ -54,20 +52,16 @@ export function LoginPage({ driver = false }: { driver?: boolean }) {
 
   const server = session?.server;
   let card;
-  if (state.matches('suspended')) {
+  if (state.matches('suspended') || state.matches('unlocking')) {
     card = (
-      <div className={styles.card} role="alert">
-        <h1 className={styles.title}>{t('login.suspendedTitle')}</h1>
-        <p>{t('login.suspendedText')}</p>
-        <ErrorText code={error} detail={errorDetail} />
-        <button
-          type="button"
-          className={controls.button}
-          onClick={() => send({ type: 'login.back' })}
-        >
-          {t('login.backToLogin')}
-        </button>
-      </div>
+      <SuspendedCard
+        error={error}
+        errorDetail={errorDetail}
+        suspension={state.context.suspension}
+        busy={state.matches('unlocking')}
+        onTrust={() => send({ type: 'login.trust' })}
+        onBack={() => send({ type: 'login.back' })}
+      />
     );
   } else if (state.matches('code') || state.matches('submittingCode')) {
     card = (

@@ -109,6 +109,57 @@ describe('LoginPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a suspended account lists its open invoices and unlocks on trust once confirmed', async () => {
+    let suspended = true;
+    const t = await loginPage('/login', {
+      login: () =>
+        suspended
+          ? Promise.reject({
+              ...httpError('ACCOUNT_IS_SUSPENDED_TRUST', 400),
+              details: {
+                trustAvailable: true,
+                invoices: [
+                  {
+                    id: 7,
+                    userId: 1,
+                    period: '2026-11',
+                    dueDate: '2026-11-10',
+                    value: 49.9,
+                    status: 'OVERDUE',
+                    paidDate: null,
+                    description: '',
+                    link: 'https://pay.example/7',
+                    amountDue: 51.2,
+                    daysLate: 3,
+                  },
+                ],
+              },
+            })
+          : Promise.resolve(user()),
+      unlockOnTrust: async () => {
+        suspended = false;
+        return { unlockedUntil: '2026-11-20T00:00:00.000Z' };
+      },
+    });
+    await signIn('ana@example.com', 'segredo');
+    const list = await screen.findByRole('list', { name: 'Faturas em aberto' });
+    expect(list.textContent).toContain('Vencimento 10/11/2026');
+    expect(list.textContent).toContain('51,20');
+    expect(within(list).getByRole('link', { name: 'Pagar' }).getAttribute('href')).toBe(
+      'https://pay.example/7',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Desbloqueio de confiança' }));
+    expect(t.calls('unlockOnTrust')).toEqual([]);
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /confirmar|sim|ok/i }));
+    await waitFor(() =>
+      expect(t.calls('unlockOnTrust')).toEqual([
+        { username: 'ana@example.com', password: 'segredo' },
+      ]),
+    );
+    await waitFor(() => expect(t.calls('login')).toHaveLength(2));
+  });
+
   it('a share link signs in with its token and lands on the shared device', async () => {
     const shared = user({ id: 9, attributes: { isShared: 1, deviceId: 12 } });
     const t = await loginPage('/share/tok-123', { loginWithToken: async () => shared });

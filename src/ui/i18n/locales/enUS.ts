@@ -56,6 +56,12 @@ export const enUS: Translation = {
     suspendedTitle: 'Account suspended',
     suspendedText:
       'Your account was suspended for non-payment. Contact support or settle your debts.',
+    openInvoices: 'Open invoices',
+    invoiceLine: 'Due {{due}} · {{amount}}',
+    payInvoice: 'Pay',
+    trustUnlock: 'Trust unlock',
+    trustUnlockConfirm:
+      'Unlock your access on trust? It works only once, for a few days, until you pay.',
     backToLogin: 'Back to sign in',
   },
   errors: {

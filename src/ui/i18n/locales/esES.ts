@@ -56,6 +56,12 @@ export const esES: Translation = {
     suspendedTitle: 'Cuenta suspendida',
     suspendedText:
       'Tu cuenta fue suspendida por falta de pago. Contacta con soporte o regulariza tus deudas.',
+    openInvoices: 'Facturas pendientes',
+    invoiceLine: 'Vencimiento {{due}} · {{amount}}',
+    payInvoice: 'Pagar',
+    trustUnlock: 'Desbloqueo de confianza',
+    trustUnlockConfirm:
+      '¿Liberar el acceso por confianza? El desbloqueo vale una sola vez, por algunos días, hasta el pago.',
     backToLogin: 'Volver al inicio de sesión',
   },
   errors: {

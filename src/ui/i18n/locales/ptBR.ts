@@ -55,6 +55,12 @@ export const ptBR = {
     suspendedTitle: 'Conta suspensa',
     suspendedText:
       'Sua conta foi suspensa por falta de pagamento. Entre em contato com o suporte ou regularize seus débitos.',
+    openInvoices: 'Faturas em aberto',
+    invoiceLine: 'Vencimento {{due}} · {{amount}}',
+    payInvoice: 'Pagar',
+    trustUnlock: 'Desbloqueio de confiança',
+    trustUnlockConfirm:
+      'Liberar o acesso por confiança? O desbloqueio vale uma única vez, por alguns dias, até o pagamento.',
     backToLogin: 'Voltar ao login',
   },
   errors: {
