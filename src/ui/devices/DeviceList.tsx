@@ -1,7 +1,5 @@
 import { mdiArrowDown, mdiArrowUp } from '@mdi/js';
 import { useTable } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceRow, ListView, SortField } from '../../worker/types';
 import { Icon } from '../common/Icon';
@@ -10,7 +8,7 @@ import { useSelectedDevice } from '../core/hooks';
 import { useNow } from '../format/useNow';
 import { COLUMN_WIDTHS, deviceColumns, deviceTableFeatures, EXPANDED_ONLY } from './deviceColumns';
 import { ListClock } from './ListClock';
-import { useRowWindow } from '../common/useRowWindow';
+import { useWindowedRows } from '../common/useWindowedRows';
 import { WindowCell, WindowRow } from '../common/WindowRow';
 import styles from './DeviceList.module.css';
 
@@ -34,21 +32,19 @@ export function DeviceList({
   const core = useCore();
   const selected = useSelectedDevice();
   const now = useNow();
-  const scrollRef = useRef<HTMLDivElement>(null);
-
   const total = list?.total ?? 0;
-  const virtualizer = useVirtualizer({
-    count: total,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-  });
-  const items = virtualizer.getVirtualItems();
-  useRowWindow({
-    first: items[0]?.index ?? 0,
-    last: items.at(-1)?.index ?? 0,
+  const query = list?.query;
+  const { scrollRef, virtualizer, items } = useWindowedRows({
+    total,
+    rowHeight: ROW_HEIGHT,
     margin: MARGIN,
     request: (window) => void core.setListWindow(window),
+    scrollResetKey: [
+      query?.search,
+      query?.status,
+      query?.motionOnly,
+      query?.hiddenCategories?.join(','),
+    ].join('|'),
   });
 
   const table = useTable({
@@ -63,11 +59,6 @@ export function DeviceList({
   const template = headers
     .map((h) => COLUMN_WIDTHS[expanded ? 'expanded' : 'compact'][h.column.id] ?? 'auto')
     .join(' ');
-
-  const query = list?.query;
-  useEffect(() => {
-    scrollRef.current?.scrollTo({ top: 0 });
-  }, [query?.search, query?.status, query?.motionOnly, query?.hiddenCategories]);
 
   const selectedId = selected?.device.id ?? null;
   return (

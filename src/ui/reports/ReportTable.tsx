@@ -1,14 +1,13 @@
 import { mdiArrowDown, mdiArrowUp } from '@mdi/js';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportKind, ReportRow, ReportView } from '../../worker/types';
 import { Icon } from '../common/Icon';
 import { useCore } from '../core/CoreContext';
 import { formatCell, type CellContext } from './formatCell';
 import { REPORT_COLUMNS, type ReportColumn } from './reportColumns';
-import { useRowWindow } from '../common/useRowWindow';
+import { useWindowedRows } from '../common/useWindowedRows';
 import { WindowCell, WindowRow } from '../common/WindowRow';
 import styles from './ReportTable.module.css';
 
@@ -60,29 +59,20 @@ export function ReportTable({
 }) {
   const { t } = useTranslation();
   const core = useCore();
-  const scrollRef = useRef<HTMLDivElement>(null);
   const columns = useMemo(() => columnsOf(kind), [kind]);
   const config = REPORT_COLUMNS[kind];
   const template = config.map((column) => column.width).join(' ');
   const minWidth = config.length * 96;
 
-  const virtualizer = useVirtualizer({
-    count: view.total,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-  });
-  const items = virtualizer.getVirtualItems();
-  useRowWindow({
-    first: items[0]?.index ?? 0,
-    last: items.at(-1)?.index ?? 0,
+  const { scrollRef, virtualizer, items } = useWindowedRows({
+    total: view.total,
+    rowHeight: ROW_HEIGHT,
     margin: MARGIN,
+    overscan: 10,
     request: (window) => void core.setReportWindow(window),
     resetKey: view.id,
+    scrollResetKey: `${view.id}|${JSON.stringify(view.sort)}`,
   });
-  useEffect(() => {
-    scrollRef.current?.scrollTo({ top: 0 });
-  }, [view.id, view.sort]);
 
   const table = useTable({
     features,

@@ -1,10 +1,9 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UsersFilter, UsersView } from '../../worker/types';
 import { useNarrowScreen } from '../alerts/useNarrowScreen';
 import controls from '../common/controls.module.css';
-import { useRowWindow } from '../common/useRowWindow';
+import { useWindowedRows } from '../common/useWindowedRows';
 import { WindowRow } from '../common/WindowRow';
 import { useCore } from '../core/CoreContext';
 import { useSession, useUsers } from '../core/hooks';
@@ -44,29 +43,19 @@ export function UsersTree({
   const [search, setSearch] = useState(view?.query.search ?? '');
   const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
-  const scrollRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => void core.loadUsers(), [core]);
   useEffect(() => void core.setUsersQuery({ search }), [core, search]);
 
   const total = view?.total ?? 0;
-  const virtualizer = useVirtualizer({
-    count: total,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-  });
-  const items = virtualizer.getVirtualItems();
-  useRowWindow({
-    first: items[0]?.index ?? 0,
-    last: items.at(-1)?.index ?? 0,
+  const filter = view?.query.filter ?? 'all';
+  const { scrollRef, virtualizer, items } = useWindowedRows({
+    total,
+    rowHeight: ROW_HEIGHT,
     margin: MARGIN,
     request: (window) => void core.setUsersWindow(window),
+    scrollResetKey: `${filter}|${search}`,
   });
-  const filter = view?.query.filter ?? 'all';
-  useEffect(() => {
-    scrollRef.current?.scrollTo({ top: 0 });
-  }, [search, filter]);
 
   const select = (ids: number[], on: boolean) =>
     setSelection((before) => {
