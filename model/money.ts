@@ -77,7 +77,7 @@ export function percentOf(cents: Cents, rate: Rate): Cents {
 /** Currency units from cents, for JSON and display: 4990 → 49.9. */
 export const centsToUnits = (cents: Cents): number => cents / 100;
 
-/** Cents as decimal text with 2 decimals and a point: 4990 → '49.90' (what providers take). */
+/** Cents as decimal text with 2 decimals and a point: 4990 → '49.90' (stored settings). */
 export function centsToText(cents: Cents): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);

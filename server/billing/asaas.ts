@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
-/** The provider's API roots; `billing.providerUrl` replaces them (a test's local stand-in). */
+/**
+ * The provider's API roots (Asaas's documentation, "Autenticação"); `billing.providerUrl`
+ * replaces them (a test's local stand-in).
+ */
 export const ASAAS_URLS = {
-  sandbox: 'https://sandbox.asaas.com/api/v3',
+  sandbox: 'https://api-sandbox.asaas.com/v3',
   production: 'https://api.asaas.com/v3',
 } as const;
 
@@ -15,18 +18,21 @@ export interface ProviderCustomer {
   externalReference: string;
 }
 
-/** A payment (charge) as the provider takes it; money as decimal text with 2 decimals. */
+/**
+ * A payment (charge) as the provider takes it. Money is a JSON number of currency units, as
+ * Asaas's API types it: from integer cents, `cents / 100` prints as the exact decimal.
+ */
 export interface ProviderCharge {
   customer: string;
-  value: string;
+  value: number;
   dueDate: string;
   description: string;
   /** Farol's reference ('farol-invoice-<id>'): the key that keeps a retry from charging twice. */
   externalReference: string;
-  fine: { value: string; type: 'FIXED' | 'PERCENTAGE' };
+  fine: { value: number; type: 'FIXED' | 'PERCENTAGE' };
   /** Percent per month. */
-  interest: { value: string };
-  discount: { value: string; dueDateLimitDays: number; type: 'FIXED' | 'PERCENTAGE' };
+  interest: { value: number };
+  discount: { value: number; dueDateLimitDays: number; type: 'FIXED' | 'PERCENTAGE' };
 }
 
 export interface ProviderPayment {
@@ -48,9 +54,12 @@ export class ProviderError extends Error {
 const Page = z.object({ data: z.array(z.record(z.string(), z.unknown())) });
 const Created = z.object({ id: z.string().min(1), invoiceUrl: z.string().nullish() });
 
+/** How Farol names itself to the provider (Asaas refuses calls without a User-Agent). */
+const USER_AGENT = `Farol/${process.env.npm_package_version ?? '1'}`;
+
 /**
- * The payment provider's REST API (Asaas's shape: `access_token` header, /customers,
- * /payments, receiveInCash). Every call has a deadline; an error or a timeout throws
+ * The payment provider's REST API (Asaas's shape: `access_token` and `User-Agent` headers,
+ * /customers, /payments, receiveInCash). Every call has a deadline; an error or a timeout throws
  * ProviderError and the caller's queue tries again later, looking the object up by its
  * external reference first, so a call whose answer was lost never creates a second one.
  */
@@ -91,7 +100,7 @@ export class AsaasClient {
     await this.call('DELETE', `/payments/${encodeURIComponent(id)}`, undefined, {}, [404]);
   }
 
-  async receiveInCash(id: string, paymentDate: string, value: string): Promise<void> {
+  async receiveInCash(id: string, paymentDate: string, value: number): Promise<void> {
     await this.call('POST', `/payments/${encodeURIComponent(id)}/receiveInCash`, {
       paymentDate,
       value,
@@ -114,6 +123,7 @@ export class AsaasClient {
         method,
         headers: {
           access_token: this.token,
+          'user-agent': USER_AGENT,
           accept: 'application/json',
           ...(body !== undefined && { 'content-type': 'application/json' }),
         },

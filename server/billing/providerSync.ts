@@ -1,7 +1,7 @@
 import {
   BILLING_KEYS,
   billingTermsOf,
-  centsToText,
+  centsToUnits,
   isOpen,
   normalizeTaxId,
   rateText,
@@ -25,19 +25,19 @@ export const customerReference = (userId: number) => `farol-user-${userId}`;
 export const invoiceReference = (invoiceId: number) => `farol-invoice-${invoiceId}`;
 
 const adjustmentValue = (adjustment: Adjustment) =>
-  adjustment.mode === 'FIXED' ? centsToText(adjustment.cents) : rateText(adjustment.rate);
+  adjustment.mode === 'FIXED' ? centsToUnits(adjustment.cents) : Number(rateText(adjustment.rate));
 
 /** What the provider is asked to charge for `invoice`, with the terms it was issued under. */
 export function chargeOf(invoice: InvoiceRecord, customer: string): ProviderCharge {
   const terms = billingTermsOf([invoice.terms]);
   return {
     customer,
-    value: centsToText(invoice.valueCents),
+    value: centsToUnits(invoice.valueCents),
     dueDate: invoice.dueDate,
     description: invoice.description || `Farol ${invoice.period}`,
     externalReference: invoiceReference(invoice.id),
     fine: { value: adjustmentValue(terms.fine), type: terms.fine.mode },
-    interest: { value: rateText(terms.interest) },
+    interest: { value: Number(rateText(terms.interest)) },
     discount: {
       value: adjustmentValue(terms.discount),
       dueDateLimitDays: terms.discountDays,
@@ -117,7 +117,7 @@ export class ProviderSync {
       await client.receiveInCash(
         invoice.providerId,
         invoice.paidDate ?? today,
-        centsToText(invoice.paidCents ?? invoice.valueCents),
+        centsToUnits(invoice.paidCents ?? invoice.valueCents),
       );
     }
     await this.storage.billing.sync.done(id, invoice.statusTime);

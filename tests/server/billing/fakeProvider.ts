@@ -14,8 +14,9 @@ export type Fault =
 
 /**
  * A local stand-in for the payment provider's sandbox (Asaas's REST shape): customers and
- * payments kept in memory, the `access_token` header checked, and faults to inject on the next
- * call to a route. Every call is logged.
+ * payments kept in memory, the `access_token` and `User-Agent` headers checked (Asaas requires
+ * both), money refused unless it is a JSON number (Asaas's type), and faults to inject on the
+ * next call to a route. Every call is logged.
  */
 export class FakeProvider {
   readonly customers: Item[] = [];
@@ -54,6 +55,11 @@ export class FakeProvider {
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString()) as Item) : null;
     if (request.headers.access_token !== this.token) return send(response, 401, { errors: [] });
+    if (!request.headers['user-agent']?.startsWith('Farol/')) {
+      return send(response, 400, { errors: [{ code: 'invalid_user_agent' }] });
+    }
+    const badMoney = moneyFields(body).find(([, value]) => typeof value !== 'number');
+    if (badMoney) return send(response, 400, { errors: [{ code: `invalid_${badMoney[0]}` }] });
     const index = this.faults.findIndex((item) => item.route === route);
     const fault = index >= 0 ? this.faults.splice(index, 1)[0]!.fault : null;
     if (fault === 'error') return send(response, 503, { errors: [{ code: 'unavailable' }] });
@@ -104,12 +110,31 @@ export class FakeProvider {
       return { status: 200, body: { deleted: true, id: payment.id } };
     }
     if (method === 'POST' && one![2]) {
-      Object.assign(payment, { status: 'RECEIVED_IN_CASH', paymentDate: body?.paymentDate });
+      Object.assign(payment, {
+        status: 'RECEIVED_IN_CASH',
+        paymentDate: body?.paymentDate,
+        paidValue: body?.value,
+      });
       return { status: 200, body: payment };
     }
     return { status: 404, body: { errors: [] } };
   }
 }
+
+/** The money fields of a body (Asaas takes each as a number). */
+const moneyFields = (body: Item | null): [string, unknown][] => {
+  if (!body) return [];
+  const nested = (name: string) => (body[name] as Record<string, unknown> | undefined)?.value;
+  return [
+    ['value', body.value],
+    ['fine', nested('fine')],
+    ['interest', nested('interest')],
+    ['discount', nested('discount')],
+  ].filter(([name, value]) => value !== undefined || (name === 'value' && 'value' in body)) as [
+    string,
+    unknown,
+  ][];
+};
 
 const matching = (items: Item[], reference: string | null) =>
   items.filter((item) => !item.deleted && item.externalReference === reference);

@@ -123,7 +123,9 @@ describe('billing management: administrators and resellers over their own trees'
     expect(byReference(ofB!.id)).toMatchObject({
       status: 'RECEIVED_IN_CASH',
       paymentDate: clock.day(0),
+      paidValue: byReference(ofB!.id)!.value,
     });
+    expect(typeof byReference(ofB!.id)!.paidValue).toBe('number');
     // A paid invoice is not deleted; a cancelled one the provider withdrew is.
     const paidDelete = await b.client.post(
       `/tarkan/invoices/manager/invoice/${ofB!.id}/delete`,

@@ -133,12 +133,12 @@ describe('the payment provider: charges, outages and its webhook', () => {
     expect(provider.payments).toHaveLength(1);
     expect(provider.payments[0]).toMatchObject({
       customer: 'cus_1',
-      value: '49.90',
+      value: 49.9,
       dueDate: waiting.dueDate,
       billingType: 'UNDEFINED',
       externalReference: `farol-invoice-${waiting.id}`,
-      fine: { value: '2', type: 'PERCENTAGE' },
-      interest: { value: '1' },
+      fine: { value: 2, type: 'PERCENTAGE' },
+      interest: { value: 1 },
     });
     const [charged] = await invoices();
     expect(charged).toMatchObject({ id: waiting.id, link: 'https://sandbox.example/i/pay_1' });
