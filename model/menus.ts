@@ -7,6 +7,7 @@ import {
 } from './advancedRights';
 import { billingOn } from './billingTerms';
 import { PERMISSION_BITS as BIT } from './permissionMask';
+import { isQrDriver } from './qrDriver';
 import { replaySourcesOf } from './replayRights';
 import { resellerOf } from './reseller';
 
@@ -54,8 +55,9 @@ export interface MenuInput {
 }
 
 /**
- * The menu entries a user sees (SPEC §2, §6, companion-api.md §1.5). Share users see none.
- * Administrators see everything the edition and server settings offer. Others:
+ * The menu entries a user sees (SPEC §2, §6, companion-api.md §1.5). Share users and QR drivers
+ * see none (the server keeps a share to its device, a driver to the check-in). Administrators
+ * see everything the edition and server settings offer. Others:
  * - the advanced mask, when it applies (`advancedMaskOf`), gates each area by its master bit
  *   (devices 8, users 16, notifications 32, geofences 40, groups 48, commands 56, reports 72,
  *   drivers 80, calendars 88, maintenance 96), and "add device" by device create 13;
@@ -65,15 +67,17 @@ export interface MenuInput {
  *   list the devices to replay;
  * - "add device", calendars and maintenance are management screens read-only users lack
  *   (calendars and maintenance as in traccar-web; devices also by `deviceReadonly`);
+ * - my account needs the mask's self bit 0 (editing one's own profile);
  * - users only when `userLimit` is -1 or above 0 (a manager);
  * - advanced logs need the paid edition and a reseller (their tree's entries), the theme a
- *   reseller with a domain; integrations and billing management billing on
- *   (`tarkan.enableBilling`) and a reseller; my invoices billing on; the reseller screen a
- *   reseller; computed attributes and the server administrators only.
+ *   reseller with a domain; billing management billing on (`tarkan.enableBilling`) and a
+ *   reseller (their tree), integrations billing on and an administrator (the server's payment
+ *   provider); my invoices billing on; the reseller screen a reseller; computed attributes and
+ *   the server administrators only.
  * The server refuses the calls behind every hidden entry (tests/server/menuRights.test.ts).
  */
 export function visibleMenus({ user, server, plus }: MenuInput): ReadonlySet<MenuEntry> {
-  if (isShareAccount(user) && !user.administrator) return new Set();
+  if ((isShareAccount(user) || isQrDriver(user)) && !user.administrator) return new Set();
   const admin = user.administrator;
   const mask = advancedMaskOf(user, server, plus);
   const allows = (...bits: number[]) => maskAllows(mask, ...bits);
@@ -92,9 +96,9 @@ export function visibleMenus({ user, server, plus }: MenuInput): ReadonlySet<Men
     groups: allows(BIT.groups),
     notifications: allows(BIT.notifications),
     addDevice: !readonly && !deviceReadonly && allows(BIT.devices, BIT.deviceCreate),
-    account: true,
+    account: allows(BIT.self),
     logs: plus && manages,
-    integrations: billing && manages,
+    integrations: billing && admin,
     billing: billing && manages,
     invoices: billing,
     theme: plus && (admin || reseller.domain !== null),

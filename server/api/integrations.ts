@@ -1,31 +1,34 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { IntegrationInput, IntegrationKey } from '@farol/model';
 import { PAYMENT_WEBHOOK_PATH } from '../billing/integrations';
 import { PaymentEvent, WEBHOOK_TOKEN_HEADER } from '../billing/webhook';
 import type { AppContext } from '../context';
-import { IllegalArgumentError } from '../errors';
+import { IllegalArgumentError, SecurityError } from '../errors';
 import { markRecorded, recordFor } from './audit';
 import { requireUser } from './auth';
 import { parseInput } from './validate';
 
 /**
- * Integrations (administrators: the server's, owner 0): `GET /tarkan/integrations` shows each
+ * Integrations (administrators with billing on, SPEC §6: the server's, owner 0; the menu's
+ * rule, model/menus.ts): `GET /tarkan/integrations` shows each
  * with its secrets by name only; `POST /tarkan/integrations/{key}` saves one. The payment
  * provider's webhook (`POST /tarkan/webhooks/payment`) is authenticated by the token the payment
  * integration holds, not by a session.
  */
 export function integrationsRoutes(ctx: AppContext): FastifyPluginAsync {
   const { billing } = ctx;
+  async function administrator(request: FastifyRequest) {
+    ctx.permissions.checkAdmin(await requireUser(ctx, request));
+    if (!billing.customers.on) throw new SecurityError('Billing is off');
+  }
   return async (app) => {
     app.get('/tarkan/integrations', async (request) => {
-      const user = await requireUser(ctx, request);
-      ctx.permissions.checkAdmin(user);
+      await administrator(request);
       return billing.integrations.view(0);
     });
 
     app.post<{ Params: { key: string } }>('/tarkan/integrations/:key', async (request) => {
-      const user = await requireUser(ctx, request);
-      ctx.permissions.checkAdmin(user);
+      await administrator(request);
       const key = IntegrationKey.safeParse(request.params.key);
       if (!key.success) throw new IllegalArgumentError(`key: unknown integration`);
       const input = parseInput(IntegrationInput, request.body);

@@ -16,7 +16,8 @@ const UnlockInput = z.object({
 });
 
 /**
- * The customer's side of billing (companion API): their own invoices, and the trust unlock a
+ * The customer's side of billing (companion API): their own invoices while billing is on (My
+ * invoices, SPEC §6), and the trust unlock a
  * suspended customer is offered on the login screen (credentials, not a session: they cannot
  * sign in).
  */
@@ -26,6 +27,7 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/tarkan/invoices', async (request) => {
       const user = await requireUser(ctx, request);
       if (isShareUser(user)) throw new SecurityError('Share links have no invoices');
+      if (!billing.customers.on) throw new SecurityError('Billing is off');
       const today = dayIn(billing.clock.now(), billing.customers.zoneOf(user));
       const invoices = await ctx.storage.billing.invoices.ofUser(user.id);
       return invoices.map((invoice) => invoiceJson(invoice, today));

@@ -52,13 +52,18 @@ describe('visibleMenus (SPEC §6)', () => {
 
   it('shows resellers their tree logs, billing, reseller screen, and the theme with a domain', () => {
     const reseller = user({ userLimit: 10, attributes: { 'tarkan.reseller': true } });
-    expect(menus(reseller, BILLING)).toEqual(without('theme', 'computed', 'server'));
+    // Integrations are the server's payment provider: administrators only.
+    expect(menus(reseller, BILLING)).toEqual(
+      without('integrations', 'theme', 'computed', 'server'),
+    );
     const branded = user({
       userLimit: 10,
       attributes: { 'tarkan.reseller': 'true', 'tarkan.domainReseller': 'rastreio.example.com' },
     });
-    expect(menus(branded, BILLING)).toEqual(without('computed', 'server'));
-    expect(menus(branded, BILLING, false)).toEqual(without('computed', 'server', 'logs', 'theme'));
+    expect(menus(branded, BILLING)).toEqual(without('integrations', 'computed', 'server'));
+    expect(menus(branded, BILLING, false)).toEqual(
+      without('integrations', 'computed', 'server', 'logs', 'theme'),
+    );
     // A domain without reseller standing grants nothing.
     expect(menus(user({ attributes: { 'tarkan.domainReseller': 'x.example.com' } }))).not.toContain(
       'theme',
@@ -127,9 +132,19 @@ describe('visibleMenus (SPEC §6)', () => {
       expect(menus(admin, ADVANCED)).toContain('devices');
     });
 
-    it('shows QR drivers none of the areas', () => {
+    it('shows QR drivers nothing, with or without advanced permissions', () => {
       const driver = user({ attributes: { 'tarkan.isQrDriverId': 'D-1' } });
-      expect(menus(driver, ADVANCED)).toEqual(['account']);
+      expect(menus(driver, ADVANCED)).toEqual([]);
+      expect(menus(driver, BILLING)).toEqual([]);
+    });
+
+    it('shows my account only with the self bit (0)', () => {
+      expect(
+        menus(user({ attributes: { 'tarkan.advancedPerms': mask(8) } }), ADVANCED),
+      ).not.toContain('account');
+      expect(menus(user({ attributes: { 'tarkan.advancedPerms': mask(0) } }), ADVANCED)).toContain(
+        'account',
+      );
     });
   });
 });
