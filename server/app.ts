@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createHttpServer, routesOf, type RouteEntry } from './api';
 import { scheduledReportTask } from './api/scheduledReports';
+import { QR_DEADLINES_CHECK_MS, QrDeadlines } from './automation/qrDeadlines';
 import { AutomationService } from './automation/service';
 import { billingTask, createBilling, providerTask } from './billing';
 import { ClusterHub, ClusterSync, openCluster, Scheduler, type Cluster } from './cluster';
@@ -35,6 +36,7 @@ import { Authenticator } from './services/auth';
 import { Authority } from './services/authority';
 import { Autolink } from './services/autolink';
 import { calendarContains } from './services/calendars';
+import { ServerClock } from './services/clock';
 import { evaluateExpression, positionContext } from './services/computed';
 import { DeviceService } from './services/devices';
 import { ensureFirstAdmin } from './services/firstAdmin';
@@ -213,7 +215,10 @@ async function compose(
     Date.now,
     cluster.failures,
   );
+  // The clock timed rules read (billing, the QR drivers' deadlines); tests may move it.
+  const clock = new ServerClock();
   const billing = createBilling({
+    clock,
     storage,
     settings,
     options: config.options,
@@ -288,8 +293,16 @@ async function compose(
     recorder,
     hub,
     bus,
-    now: Date.now,
+    now: clock.now,
     audit,
+  });
+  const qrDeadlines = new QrDeadlines({
+    registry,
+    environments,
+    recorder,
+    automation,
+    now: clock.now,
+    periodMs: lookupNumber(lookup, 'farol.qrDeadlines.checkPeriod', QR_DEADLINES_CHECK_MS),
   });
   const events: EventServices = {
     catalog,
@@ -302,6 +315,7 @@ async function compose(
     sessions: liveSessions,
     settings: lookup,
     automation,
+    qrDeadlines,
   };
   const commit = new GroupCommit(storage, registry, hub, sink);
   closers.push(() => commit.drain());
@@ -374,6 +388,7 @@ async function compose(
   );
   closers.push(() => inactivity.stop());
   scheduler.every(inactivity.task);
+  scheduler.every(qrDeadlines.task);
   const statusEvents = new StatusEvents(environments, recorder);
   const status = new StatusMonitor(
     registry,

@@ -62,8 +62,9 @@ export interface Config {
    */
   secretKey: string;
   /**
-   * End-to-end tests only: serves `POST /tarkan/test/clock`, which moves billing's clock forward
-   * and runs billing's periodic work at once. Never set in production.
+   * End-to-end tests only: serves `POST /tarkan/test/clock`, which moves the server's clock
+   * forward and runs the periodic work that reads it (billing, QR deadlines) at once. Never set
+   * in production.
    */
   testClock: boolean;
 }

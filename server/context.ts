@@ -1,3 +1,4 @@
+import type { QrDeadlines } from './automation/qrDeadlines';
 import type { AutomationService } from './automation/service';
 import type { Billing } from './billing';
 import type { ClusterBus } from './cluster/bus';
@@ -56,6 +57,8 @@ export interface EventServices {
   settings: Settings;
   /** Carries out the automation rules (engine stop/resume, anchors, QR drivers). */
   automation: AutomationService;
+  /** The QR drivers' lock and auto logout deadlines, checked on a timer. */
+  qrDeadlines: QrDeadlines;
 }
 
 /** Everything a route or protocol needs, built once in `app.ts` (the composition root). */

@@ -6,7 +6,7 @@ import { markRecorded } from './audit';
 import { parseInput } from './validate';
 
 const ClockInput = z.object({
-  /** How far to move billing's clock forward (ms, at most a year at a time). */
+  /** How far to move the server's clock forward (ms, at most a year at a time). */
   advanceMs: z
     .number()
     .int()
@@ -15,9 +15,10 @@ const ClockInput = z.object({
 });
 
 /**
- * End-to-end tests only (`FAROL_TEST_CLOCK=1` at start, never otherwise registered): moves
- * billing's clock forward and runs billing's periodic work at once, as if that much time had
- * passed. The routes do not exist on a normal server.
+ * End-to-end tests only (`FAROL_TEST_CLOCK=1` at start, never otherwise registered): moves the
+ * server's clock forward and runs the periodic work that reads it (billing, the QR drivers'
+ * deadlines) at once, as if that much time had passed. The routes do not exist on a normal
+ * server.
  */
 export function testClockRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -27,6 +28,7 @@ export function testClockRoutes(ctx: AppContext): FastifyPluginAsync {
       const { advanceMs } = parseInput(ClockInput, request.body);
       ctx.billing.clock.advance(advanceMs);
       await billingTask(ctx.billing, (userId) => ctx.authority.ended(userId)).run();
+      await ctx.events.qrDeadlines.check();
       return { now: new Date(ctx.billing.clock.now()).toISOString() };
     });
   };

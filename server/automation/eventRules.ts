@@ -3,6 +3,7 @@ import type { GeofenceArea } from '../pipeline/env';
 import type { Attrs, DeviceRecord } from '../storage';
 import { oneEngineStop, QR_DEVICE, type AutomationAction } from './actions';
 import { geofenceRules } from './geofenceRules';
+import { checkOutDriver, lockWithoutDriver } from './qrRules';
 
 /** An event as another server forwards it (Traccar's EventData `event`). */
 export interface ForwardedEvent {
@@ -37,17 +38,13 @@ export function eventRules(
   if (event.type !== 'alarm') return { actions: [] };
   const alarms = String(event.attributes.alarm ?? '').split(',');
   if (alarms.includes('unknownDriver') && !booleanOf(device.attributes[QR_DEVICE.locked], false)) {
-    return {
-      actions: [{ type: 'engine', command: 'engineStop', rule: 'unknownDriver' }],
-      device: { [QR_DEVICE.locked]: true, [QR_DEVICE.lockTime]: undefined },
-    };
+    const { actions, device: patch } = lockWithoutDriver();
+    return { actions, device: patch };
   }
   const driver = device.attributes[QR_DEVICE.driver];
   if (alarms.includes('checkoutDriver') && typeof driver === 'string' && driver) {
-    return {
-      actions: [{ type: 'checkoutDriver', driverUniqueId: driver }],
-      device: { [QR_DEVICE.driver]: undefined, [QR_DEVICE.checkoutTime]: undefined },
-    };
+    const { actions, device: patch } = checkOutDriver(driver);
+    return { actions, device: patch };
   }
   return { actions: [] };
 }

@@ -1,7 +1,8 @@
 import { chargeSettings, daysBetween, dueDateOf } from '@farol/model';
 import type { ScheduledTask } from '../cluster';
 import type { InvoiceRecord, Storage, UserRecord } from '../storage';
-import { dayIn, monthsFrom, type BillingClock } from './clock';
+import type { ServerClock } from '../services/clock';
+import { dayIn, monthsFrom } from './clock';
 import type { BillingCustomers } from './customers';
 
 /** Days before its due date an invoice is issued (`billing.issueDays`). */
@@ -30,7 +31,7 @@ export class InvoiceGenerator implements ScheduledTask {
   constructor(
     private readonly storage: Storage,
     private readonly customers: BillingCustomers,
-    private readonly clock: BillingClock,
+    private readonly clock: ServerClock,
     private readonly options: GeneratorOptions,
   ) {
     this.periodMs = options.periodMs;

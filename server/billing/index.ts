@@ -2,7 +2,7 @@ import type { ScheduledTask } from '../cluster';
 import { numberOf } from '../pipeline/attributes';
 import type { ServerSettings } from '../services/serverSettings';
 import type { Storage } from '../storage';
-import { BillingClock } from './clock';
+import { ServerClock } from '../services/clock';
 import { BillingCustomers } from './customers';
 import { DEFAULT_ISSUE_DAYS, InvoiceGenerator } from './generator';
 import { Integrations } from './integrations';
@@ -11,12 +11,11 @@ import { SecretBox } from './secrets';
 import { SuspensionService } from './suspension';
 import { PaymentWebhook } from './webhook';
 
-export { BillingClock } from './clock';
 export { SuspendedError } from './suspension';
 
 /** Billing's services, built once in the composition root (`app.ts`). */
 export interface Billing {
-  clock: BillingClock;
+  clock: ServerClock;
   customers: BillingCustomers;
   suspension: SuspensionService;
   generator: InvoiceGenerator;
@@ -37,11 +36,11 @@ export interface BillingDeps {
   options: Record<string, string>;
   /** Seals integration secrets (FAROL_SECRET_KEY; '' = none can be stored). */
   secretKey: string;
-  clock?: BillingClock;
+  clock?: ServerClock;
 }
 
 export function createBilling(deps: BillingDeps): Billing {
-  const clock = deps.clock ?? new BillingClock();
+  const clock = deps.clock ?? new ServerClock();
   const customers = new BillingCustomers(deps.settings);
   const suspension = new SuspensionService(deps.storage, customers, clock);
   const integrations = new Integrations(deps.storage, new SecretBox(deps.secretKey));

@@ -10,7 +10,7 @@ import {
 } from '@farol/model';
 import type { InvoiceRecord, Storage, UserRecord } from '../storage';
 import { AsaasClient, ASAAS_URLS, type ProviderCharge } from './asaas';
-import type { BillingClock } from './clock';
+import type { ServerClock } from '../services/clock';
 import { dayIn } from './clock';
 import type { Integrations } from './integrations';
 
@@ -63,7 +63,7 @@ export class ProviderSync {
   constructor(
     private readonly storage: Storage,
     private readonly integrations: Integrations,
-    private readonly clock: BillingClock,
+    private readonly clock: ServerClock,
     private readonly zoneOf: (user: UserRecord) => string,
     private readonly options: ProviderSyncOptions = {},
   ) {}

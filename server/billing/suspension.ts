@@ -3,7 +3,8 @@ import { SecurityError } from '../errors';
 import { SHARE_ENDED } from '../services/login';
 import type { InvoiceRecord, Storage, UserRecord } from '../storage';
 import { shareOwnerOf } from '../storage/shares';
-import { dayIn, type BillingClock } from './clock';
+import type { ServerClock } from '../services/clock';
+import { dayIn } from './clock';
 import { invoiceJson } from './invoiceJson';
 import type { BillingCustomers } from './customers';
 
@@ -49,7 +50,7 @@ export class SuspensionService {
   constructor(
     private readonly storage: Storage,
     private readonly customers: BillingCustomers,
-    private readonly clock: BillingClock,
+    private readonly clock: ServerClock,
   ) {}
 
   /** The user's suspension now, or null when they may sign in. */

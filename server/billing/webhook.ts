@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { InvoiceStatus, isPaid, parseCents, statusStage } from '@farol/model';
 import { HttpError } from '../errors';
 import type { InvoiceRecord, Storage } from '../storage';
-import { dayIn, type BillingClock } from './clock';
+import type { ServerClock } from '../services/clock';
+import { dayIn } from './clock';
 import type { Integrations } from './integrations';
 
 /** The header the provider sends its webhook token in (Asaas's). */
@@ -41,7 +42,7 @@ export class PaymentWebhook {
   constructor(
     private readonly storage: Storage,
     private readonly integrations: Integrations,
-    private readonly clock: BillingClock,
+    private readonly clock: ServerClock,
   ) {}
 
   /** Throws 401 unless `token` is the server's payment integration webhook token. */

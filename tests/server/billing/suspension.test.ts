@@ -3,7 +3,7 @@ import { errorCodeFromResponse } from '@farol/model';
 import { Client, userClient, useTestServer } from '../helpers';
 import { openTestStorage } from '../support/database';
 import { InvoiceGenerator } from '../../../server/billing/generator';
-import { BillingClock } from '../../../server/billing/clock';
+import { ServerClock } from '../../../server/services/clock';
 import { BillingCustomers } from '../../../server/billing/customers';
 import { ServerSettings } from '../../../server/services/serverSettings';
 import { errorDetails, SERVER_BILLING, setServerAttributes, TestClock } from './support';
@@ -40,7 +40,7 @@ describe('invoices and suspension for non-payment', () => {
       const generator = new InvoiceGenerator(
         storage,
         new BillingCustomers(settings),
-        new BillingClock(),
+        new ServerClock(),
         { periodMs: 60_000, issueDays: 10, hasProvider: async () => false },
       );
       expect(await generator.issueDue()).toEqual([]);

@@ -1,4 +1,5 @@
 import { QR_DEVICE } from '../../../automation/actions';
+import { checkOutDriver } from '../../../automation/qrRules';
 import { booleanOf, numberOf } from '../../attributes';
 import type { PositionHandler } from '../../types';
 import { textOf, withAlarm } from './qrDriver';
@@ -9,7 +10,8 @@ const MINUTE_MS = 60_000;
  * Auto logout (companion-api.md §1.4, §1.6): when the checked-in driver has
  * `tarkan.driverAutoLogout`, ignition off starts the clock (`qrCheckoutTime`, now plus the
  * driver's `tarkan.autoLogoutTimeout` minutes) and ignition on stops it; a position past it
- * raises the `checkoutDriver` alarm and checks the driver out. "Now" is the server time.
+ * raises the `checkoutDriver` alarm and checks the driver out. "Now" is the server time; a
+ * device that sends nothing more is checked out by the timed check (`automation/qrDeadlines.ts`).
  */
 export const qrCheckout: PositionHandler = {
   name: 'qrCheckout',
@@ -31,10 +33,11 @@ export const qrCheckout: PositionHandler = {
       due = now + numberOf(driver.attributes['tarkan.autoLogoutTimeout'], 0) * MINUTE_MS;
     }
     if (now < due) return waiting ? null : { device: { [QR_DEVICE.checkoutTime]: due } };
+    const { device: patch, alarm, actions } = checkOutDriver(driver.uniqueId);
     return {
-      device: { [QR_DEVICE.checkoutTime]: undefined, [QR_DEVICE.driver]: undefined },
-      attributes: { alarm: withAlarm(position.attributes.alarm, 'checkoutDriver') },
-      actions: [{ type: 'checkoutDriver', driverUniqueId: driver.uniqueId }],
+      device: patch,
+      attributes: { alarm: withAlarm(position.attributes.alarm, alarm) },
+      actions,
     };
   },
 };

@@ -1,4 +1,5 @@
 import { QR_DEVICE } from '../../../automation/actions';
+import { lockWithoutDriver } from '../../../automation/qrRules';
 import { booleanOf, lookupBoolean, lookupNumber, numberOf } from '../../attributes';
 import type { PositionHandler } from '../../types';
 import { textOf, withAlarm } from './qrDriver';
@@ -10,7 +11,8 @@ const MINUTE_MS = 60_000;
  * `tarkan.driverLockDevice`, ignition on without a driver starts the clock (`qrLockTime`, now
  * plus `tarkan.lockDeviceTimeout` minutes); a position past it with still no driver raises the
  * `unknownDriver` alarm, stops the engine and marks the device `isQrLocked` (a driver's
- * check-in may unlock it). A driver clears the clock. "Now" is the position's server time.
+ * check-in may unlock it). A driver clears the clock. "Now" is the position's server time; a
+ * device that sends nothing more is locked by the timed check (`automation/qrDeadlines.ts`).
  */
 export const qrLock: PositionHandler = {
   name: 'qrLock',
@@ -30,10 +32,11 @@ export const qrLock: PositionHandler = {
       due = now + lookupNumber(env.lookup, 'tarkan.lockDeviceTimeout', 0) * MINUTE_MS;
     }
     if (now < due) return waiting ? null : { device: { [QR_DEVICE.lockTime]: due } };
+    const { device: patch, alarm, actions } = lockWithoutDriver();
     return {
-      device: { [QR_DEVICE.lockTime]: undefined, [QR_DEVICE.locked]: true },
-      attributes: { alarm: withAlarm(position.attributes.alarm, 'unknownDriver') },
-      actions: [{ type: 'engine', command: 'engineStop', rule: 'unknownDriver' }],
+      device: patch,
+      attributes: { alarm: withAlarm(position.attributes.alarm, alarm) },
+      actions,
     };
   },
 };
