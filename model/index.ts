@@ -220,6 +220,7 @@ export {
   MENU_ENTRIES,
   SIDE_MENU,
   USER_MENU,
+  openableScreens,
   visibleMenus,
   type MenuEntry,
   type MenuInput,

@@ -112,3 +112,14 @@ export function visibleMenus({ user, server, plus }: MenuInput): ReadonlySet<Men
   };
   return new Set(MENU_ENTRIES.filter((entry) => shown[entry]));
 }
+
+/**
+ * The screens a user may open (the client's route guard): those of the menus they see. A share
+ * link sees no menus, its view being its one device: it opens the device screens, which hold
+ * that device alone (the server answers it nothing else).
+ */
+export function openableScreens(input: MenuInput): ReadonlySet<MenuEntry> {
+  const { user } = input;
+  if (isShareAccount(user) && !user.administrator && !isQrDriver(user)) return new Set(['devices']);
+  return visibleMenus(input);
+}

@@ -7,6 +7,7 @@ import { FleetMap } from '../ui/map/FleetMap';
 import { MapControls } from '../ui/map/MapControls';
 import { MapOptionsMenu } from '../ui/map/MapOptionsMenu';
 import { MapHandleProvider, type CameraTarget } from '../ui/map/MapContext';
+import { RouteGuard } from '../ui/layout/RouteGuard';
 import {
   AccountPage,
   AuditLogPage,
@@ -29,7 +30,10 @@ function savedView(
   return { latitude: source.latitude, longitude: source.longitude, zoom: source.zoom };
 }
 
-/** The signed-in screens: the persistent map with the panel of the current route above it. */
+/**
+ * The signed-in screens: the persistent map with the panel of the current route above it, each
+ * route behind the one guard of who may open it (`RouteGuard`).
+ */
 export function FleetShell() {
   const session = useSession();
   const [, navigate] = useLocation();
@@ -48,42 +52,46 @@ export function FleetShell() {
   return (
     <MapHandleProvider>
       <AppLayout map={map}>
-        <Switch>
-          <Route path="/home" />
-          <Route path="/devices" component={DevicesPage} />
-          <Route path="/devices/manage" component={DevicesManagePage} />
-          <Route path="/devices/manage/:id">
-            {(params: { id: string }) => <DeviceEditPage params={params} back="/devices/manage" />}
-          </Route>
-          <Route path="/devices/new">
-            <DeviceEditPage params={{ id: 'new' }} />
-          </Route>
-          <Route path="/devices/:id/edit">
-            {(params: { id: string }) => (
-              <DeviceEditPage params={params} back={`/devices/${params.id}`} />
-            )}
-          </Route>
-          <Route path="/devices/:id" component={DeviceDetailPage} />
-          <Route path="/autolink">
-            <DeviceEditPage params={{ id: 'new' }} back="/devices" />
-          </Route>
-          <Route path="/autolink/:id">
-            {(params: { id: string }) => (
-              <DeviceEditPage params={{ id: 'new' }} uniqueId={params.id} back="/devices" />
-            )}
-          </Route>
-          {managementRoutes}
-          <Route path="/account" component={AccountPage} />
-          <Route path="/server" component={ServerSettingsPage} />
-          <Route path="/logs" component={AuditLogPage} />
-          <Route path="/theme" component={ThemePage} />
-          <Route path="/reports" component={ReportsChooser} />
-          <Route path="/reports/:type" component={ReportPage} />
-          <Route path="/history" component={ReplayPage} />
-          <Route>
-            <Redirect to="/home" replace />
-          </Route>
-        </Switch>
+        <RouteGuard>
+          <Switch>
+            <Route path="/home" />
+            <Route path="/devices" component={DevicesPage} />
+            <Route path="/devices/manage" component={DevicesManagePage} />
+            <Route path="/devices/manage/:id">
+              {(params: { id: string }) => (
+                <DeviceEditPage params={params} back="/devices/manage" />
+              )}
+            </Route>
+            <Route path="/devices/new">
+              <DeviceEditPage params={{ id: 'new' }} />
+            </Route>
+            <Route path="/devices/:id/edit">
+              {(params: { id: string }) => (
+                <DeviceEditPage params={params} back={`/devices/${params.id}`} />
+              )}
+            </Route>
+            <Route path="/devices/:id" component={DeviceDetailPage} />
+            <Route path="/autolink">
+              <DeviceEditPage params={{ id: 'new' }} back="/devices" />
+            </Route>
+            <Route path="/autolink/:id">
+              {(params: { id: string }) => (
+                <DeviceEditPage params={{ id: 'new' }} uniqueId={params.id} back="/devices" />
+              )}
+            </Route>
+            {managementRoutes}
+            <Route path="/account" component={AccountPage} />
+            <Route path="/server" component={ServerSettingsPage} />
+            <Route path="/logs" component={AuditLogPage} />
+            <Route path="/theme" component={ThemePage} />
+            <Route path="/reports" component={ReportsChooser} />
+            <Route path="/reports/:type" component={ReportPage} />
+            <Route path="/history" component={ReplayPage} />
+            <Route>
+              <Redirect to="/home" replace />
+            </Route>
+          </Switch>
+        </RouteGuard>
         <LiveNotices />
       </AppLayout>
     </MapHandleProvider>

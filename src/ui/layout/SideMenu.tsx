@@ -13,19 +13,20 @@ import { Link, useLocation } from 'wouter';
 import { SIDE_MENU, VERSION_LABEL } from '@farol/model';
 import { Icon } from '../common/Icon';
 import { useSession } from '../core/hooks';
+import { ENTRY_ROUTES } from './menuRoutes';
 import { menusOf } from './menusOf';
 import styles from './SideMenu.module.css';
 
 /** The side menu's entries by the model's entry id, in SIDE_MENU order. */
-const ENTRIES: Record<(typeof SIDE_MENU)[number], { to: string; label: string; icon: string }> = {
-  devices: { to: '/devices', label: 'menu.devices', icon: mdiCarConnected },
-  reports: { to: '/reports', label: 'menu.reports', icon: mdiFileChartOutline },
-  history: { to: '/history', label: 'menu.history', icon: mdiHistory },
-  geofences: { to: '/geofence', label: 'menu.geofence', icon: mdiVectorPolygon },
-  commands: { to: '/commands', label: 'menu.commands', icon: mdiConsole },
-  groups: { to: '/groups', label: 'menu.groups', icon: mdiFolderMultipleOutline },
-  notifications: { to: '/notifications', label: 'menu.notifications', icon: mdiBellRingOutline },
-  addDevice: { to: '/autolink', label: 'menu.addDevice', icon: mdiPlusCircleOutline },
+const ENTRIES: Record<(typeof SIDE_MENU)[number], { label: string; icon: string }> = {
+  devices: { label: 'menu.devices', icon: mdiCarConnected },
+  reports: { label: 'menu.reports', icon: mdiFileChartOutline },
+  history: { label: 'menu.history', icon: mdiHistory },
+  geofences: { label: 'menu.geofence', icon: mdiVectorPolygon },
+  commands: { label: 'menu.commands', icon: mdiConsole },
+  groups: { label: 'menu.groups', icon: mdiFolderMultipleOutline },
+  notifications: { label: 'menu.notifications', icon: mdiBellRingOutline },
+  addDevice: { label: 'menu.addDevice', icon: mdiPlusCircleOutline },
 };
 
 /** The side menu of SPEC §2 (entries by the model's `visibleMenus`), with the version label. */
@@ -37,7 +38,7 @@ export function SideMenu() {
   return (
     <nav className={styles.menu} aria-label="menu">
       {SIDE_MENU.filter((id) => visible.has(id)).map((id) => {
-        const entry = ENTRIES[id];
+        const entry = { ...ENTRIES[id], to: ENTRY_ROUTES[id]! };
         const active = location === entry.to || location.startsWith(`${entry.to}/`);
         return (
           <Link

@@ -21,6 +21,7 @@ import { Icon } from '../common/Icon';
 import { useCore } from '../core/CoreContext';
 import { useSession } from '../core/hooks';
 import { countdown } from '../format/countdown';
+import { ENTRY_ROUTES } from './menuRoutes';
 import { menusOf } from './menusOf';
 import { useShareRemaining } from './ShareExpiry';
 import styles from './UserMenu.module.css';
@@ -29,33 +30,32 @@ import { useDropdown } from '../common/useDropdown';
 interface EntryView {
   label: string;
   icon: string;
-  to: string;
 }
 
 /** The user menu entries this client has screens for, by the model's entry id. */
 const USER_ENTRIES: Partial<Record<MenuEntry, EntryView>> = {
-  account: { label: 'userMenu.account', icon: mdiAccountCog, to: '/account' },
-  logs: { label: 'userMenu.logs', icon: mdiTextBoxSearchOutline, to: '/logs' },
-  theme: { label: 'userMenu.theme', icon: mdiPaletteOutline, to: '/theme' },
-  users: { label: 'userMenu.users', icon: mdiAccountMultiple, to: '/users' },
-  computed: { label: 'userMenu.computed', icon: mdiFunctionVariant, to: '/computed' },
-  server: { label: 'userMenu.server', icon: mdiServer, to: '/server' },
-  drivers: { label: 'userMenu.drivers', icon: mdiCardAccountDetailsOutline, to: '/drivers' },
+  account: { label: 'userMenu.account', icon: mdiAccountCog },
+  logs: { label: 'userMenu.logs', icon: mdiTextBoxSearchOutline },
+  theme: { label: 'userMenu.theme', icon: mdiPaletteOutline },
+  users: { label: 'userMenu.users', icon: mdiAccountMultiple },
+  computed: { label: 'userMenu.computed', icon: mdiFunctionVariant },
+  server: { label: 'userMenu.server', icon: mdiServer },
+  drivers: { label: 'userMenu.drivers', icon: mdiCardAccountDetailsOutline },
   notifications: {
     label: 'userMenu.notifications',
     icon: mdiBellRingOutline,
-    to: '/notifications',
   },
-  calendars: { label: 'userMenu.calendars', icon: mdiCalendarClock, to: '/calendars' },
-  maintenance: { label: 'userMenu.maintenance', icon: mdiWrenchClock, to: '/maintenances' },
+  calendars: { label: 'userMenu.calendars', icon: mdiCalendarClock },
+  maintenance: { label: 'userMenu.maintenance', icon: mdiWrenchClock },
 };
 
 /** Menu entries by role (SPEC §2, §6; the model's `visibleMenus`): share users see only Logout. */
-function entriesFor(session: SessionView): (EntryView & { key: MenuEntry })[] {
+function entriesFor(session: SessionView): (EntryView & { key: MenuEntry; to: string })[] {
   const visible = menusOf(session);
   return USER_MENU.flatMap((key) => {
     const view = USER_ENTRIES[key];
-    return view && visible.has(key) ? [{ key, ...view }] : [];
+    const to = ENTRY_ROUTES[key];
+    return view && to && visible.has(key) ? [{ key, to, ...view }] : [];
   });
 }
 

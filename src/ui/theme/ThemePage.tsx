@@ -4,8 +4,6 @@ import { THEME_IMAGE_TYPES, type ThemeBranding, type ThemeImage } from '@farol/m
 import { applyBranding } from '../branding/applyBrandColors';
 import controls from '../common/controls.module.css';
 import { useCore } from '../core/CoreContext';
-import { useSession } from '../core/hooks';
-import { menusOf } from '../layout/menusOf';
 import { SidePanel } from '../layout/SidePanel';
 import { toCoreError } from '../reports/coreErrorOf';
 import { ThemePreview } from './ThemePreview';
@@ -26,11 +24,9 @@ const IMAGE_URL: Record<ThemeImage, keyof ThemeBranding['images']> = {
  */
 export function ThemePage() {
   const { t } = useTranslation();
-  const session = useSession();
-  const allowed = session ? menusOf(session).has('theme') : false;
   return (
     <SidePanel title={t('theme.title')} wide>
-      {allowed ? <ThemeEditor /> : <p role="alert">{t('errors.WRITE_ACCESS_DENIED')}</p>}
+      <ThemeEditor />
     </SidePanel>
   );
 }

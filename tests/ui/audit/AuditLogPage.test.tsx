@@ -7,6 +7,7 @@ import type { AuditPage, AuditQuery, AuditRow } from '../../../src/worker/types'
 import { fakeCore, signedIn } from '../../support/fakeCore';
 import { giveListsHeight } from '../../support/listHeight';
 import { renderWith } from '../../support/render';
+import { RouteGuard } from '../../../src/ui/layout/RouteGuard';
 import { account, admin, server } from '../users/fixtures';
 
 giveListsHeight();
@@ -43,10 +44,15 @@ async function open(
     ...signedIn(options.viewer ?? admin, server()),
     edition: { plus: options.plus ?? true, remainingDevices: null },
   });
-  const view = await renderWith(<Route path="/logs" component={AuditLogPage} />, {
-    core: fake.core,
-    path: options.path ?? '/logs',
-  });
+  const view = await renderWith(
+    <RouteGuard>
+      <Route path="/logs" component={AuditLogPage} />
+    </RouteGuard>,
+    {
+      core: fake.core,
+      path: options.path ?? '/logs',
+    },
+  );
   return { ...fake, ...view, auditLog };
 }
 
@@ -122,7 +128,7 @@ describe('/logs: the advanced logs', { timeout: 20_000 }, () => {
     expect(t.auditLog).toHaveBeenCalledTimes(2);
   });
 
-  it('is refused without the paid edition or to a user who manages nobody', async () => {
+  it('is refused (by the route guard) without the paid edition or to a user who manages nobody', async () => {
     const t = await open(() => ({ rows: [], more: false }), { plus: false });
     expect(screen.getByRole('alert')).toBeTruthy();
     expect(t.auditLog).not.toHaveBeenCalled();

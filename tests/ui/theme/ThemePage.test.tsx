@@ -6,6 +6,7 @@ import { ThemeBranding, type ThemeInput } from '@farol/model';
 import { ThemePage } from '../../../src/ui/theme/ThemePage';
 import { fakeCore, signedIn } from '../../support/fakeCore';
 import { renderWith } from '../../support/render';
+import { RouteGuard } from '../../../src/ui/layout/RouteGuard';
 import { account, admin, server } from '../users/fixtures';
 
 const BRAND = ThemeBranding.parse({
@@ -26,10 +27,15 @@ async function open(options: { plus?: boolean; viewer?: typeof admin } = {}) {
     ...signedIn(options.viewer ?? admin, server()),
     edition: { plus: options.plus ?? true, remainingDevices: null },
   });
-  const view = await renderWith(<Route path="/theme" component={ThemePage} />, {
-    core: fake.core,
-    path: '/theme',
-  });
+  const view = await renderWith(
+    <RouteGuard>
+      <Route path="/theme" component={ThemePage} />
+    </RouteGuard>,
+    {
+      core: fake.core,
+      path: '/theme',
+    },
+  );
   return { ...fake, ...view, saveTheme, uploadThemeImage };
 }
 
@@ -79,7 +85,7 @@ describe('/theme: Appearance', { timeout: 20_000 }, () => {
     expect((title as HTMLInputElement).value).toBe('Farol 2');
   });
 
-  it('is refused without the paid edition, or to a user who is no reseller with a domain', async () => {
+  it('is refused (by the route guard) without the paid edition, or to a user who is no reseller with a domain', async () => {
     await open({ plus: false });
     expect(screen.getByRole('alert')).toBeTruthy();
     expect(within(document.body).queryByLabelText('Título da página')).toBeNull();

@@ -108,6 +108,10 @@ export const enUS: Translation = {
     users: 'Users',
     home: 'Map',
   },
+  guard: {
+    denied: 'Your access does not include this screen.',
+    home: 'Back to the map',
+  },
   userMenu: {
     open: 'User menu',
     users: 'Users',

@@ -109,6 +109,10 @@ export const esES: Translation = {
     users: 'Usuarios',
     home: 'Mapa',
   },
+  guard: {
+    denied: 'Su acceso no incluye esta pantalla.',
+    home: 'Volver al mapa',
+  },
   userMenu: {
     open: 'Menú de usuario',
     users: 'Usuarios',

@@ -107,6 +107,10 @@ export const ptBR = {
     users: 'Usuários',
     home: 'Mapa',
   },
+  guard: {
+    denied: 'Seu acesso não inclui esta tela.',
+    home: 'Voltar ao mapa',
+  },
   userMenu: {
     open: 'Menu do usuário',
     users: 'Usuários',
