@@ -9,7 +9,12 @@
  */
 import type { DeviceStatus, Position } from '@farol/model';
 import { makeEvent } from '../src/worker/events';
-import { fullSelection, updateSelection, type Selection } from '../src/worker/list/incrementalList';
+import {
+  fullSelection,
+  narrowSelection,
+  updateSelection,
+  type Selection,
+} from '../src/worker/list/incrementalList';
 import { buildListView, listViewOf } from '../src/worker/list/listView';
 import { nameOrder } from '../src/worker/list/nameOrder';
 import { sortKeyer } from '../src/worker/list/sortKeys';
@@ -101,6 +106,38 @@ function queriesAt100k(): Row[] {
             }),
           ITERATIONS,
         ),
+      ),
+    );
+  }
+  // A keystroke that lengthens the search walks the last list only (SPEC L2): 'c' → 'ca', and
+  // 'caminhao' → 'caminhao 1', against recomputing the longer search over the fleet.
+  const keyerOf = (query: ListQuery) =>
+    sortKeyer({ sort: query.sort, nameOrder: order, positions: state.positions });
+  for (const [from, to] of [
+    ['c', 'ca'],
+    ['caminhao', 'caminhao 1'],
+  ] as const) {
+    const shorter = { ...DEFAULT_QUERY, search: from };
+    const longer = { ...DEFAULT_QUERY, search: to };
+    const last = fullSelection({ ...state, query: shorter, keyer: keyerOf(shorter) });
+    rows.push(
+      rowOf(
+        `keystroke '${from}' → '${to}': full`,
+        SIZE,
+        sample(
+          () =>
+            void viewOf(
+              state,
+              longer,
+              fullSelection({ ...state, query: longer, keyer: keyerOf(longer) }),
+            ),
+          ITERATIONS,
+        ),
+      ),
+      rowOf(
+        `keystroke '${from}' → '${to}': narrowed (${last.sorted.length} listed)`,
+        SIZE,
+        sample(() => void viewOf(state, longer, narrowSelection(last, longer)), ITERATIONS),
       ),
     );
   }

@@ -7,6 +7,7 @@
 import type { Device, Position } from '@farol/model';
 import { devicePredicate, eachDevice, type DeviceSource, type Lookup } from './filterDevices';
 import { sortOrder } from './keyOrder';
+import { deviceSearchText, normalizeText } from './searchText';
 import type { SortKeyer } from './sortKeys';
 import { countStatus, uncountStatus } from './statusCounts';
 import type { ListQuery, StatusCounts } from './types';
@@ -65,6 +66,52 @@ export function fullSelection(input: {
     k2[i] = a2[from]!;
   }
   return { counts, sorted, k1, k2 };
+}
+
+const needleOf = (query: ListQuery) => normalizeText(query.search.trim());
+
+const sameCategories = (a: readonly string[], b: readonly string[]) =>
+  a === b || (a.length === b.length && a.every((category, i) => category === b[i]));
+
+/**
+ * Whether the list of `next` is the list of `previous` minus the devices the longer search no
+ * longer finds (SPEC.md L2, typing one more letter): every other filter and the sort are equal,
+ * the new needle contains the old one, and the status filter is 'all' (the status chips count
+ * every status, and a list filtered by status does not hold the others to count).
+ */
+export function narrowsSearch(previous: ListQuery, next: ListQuery): boolean {
+  return (
+    next.status === 'all' &&
+    previous.status === 'all' &&
+    next.motionOnly === previous.motionOnly &&
+    next.onlyDeviceId === previous.onlyDeviceId &&
+    next.sort.field === previous.sort.field &&
+    next.sort.direction === previous.sort.direction &&
+    sameCategories(next.hiddenCategories, previous.hiddenCategories) &&
+    needleOf(next).includes(needleOf(previous))
+  );
+}
+
+/**
+ * `selection` (the list of a query, up to date) narrowed to `query`, which `narrowsSearch` of
+ * it: one pass over the listed devices instead of the whole fleet, the order and keys kept.
+ */
+export function narrowSelection(selection: Selection, query: ListQuery): Selection {
+  const needle = needleOf(query);
+  const counts: StatusCounts = { all: 0, online: 0, offline: 0, unknown: 0 };
+  const total = selection.sorted.length;
+  const sorted: Device[] = [];
+  const k1 = new Float64Array(total);
+  const k2 = new Float64Array(total);
+  for (let i = 0; i < total; i += 1) {
+    const device = selection.sorted[i]!;
+    if (!deviceSearchText(device).includes(needle)) continue;
+    k1[sorted.length] = selection.k1[i]!;
+    k2[sorted.length] = selection.k2[i]!;
+    sorted.push(device);
+    countStatus(counts, device.status);
+  }
+  return { counts, sorted, k1: k1.slice(0, sorted.length), k2: k2.slice(0, sorted.length) };
 }
 
 /**

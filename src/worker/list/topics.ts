@@ -19,6 +19,8 @@ import type { CoreState } from '../state';
 import { POSITION_SORTS } from './deviceState';
 import {
   fullSelection,
+  narrowSelection,
+  narrowsSearch,
   SelectionMismatch,
   updateSelection,
   type Selection,
@@ -47,6 +49,12 @@ interface SelectionKey {
 
 const sameKey = (a: SelectionKey, b: SelectionKey) =>
   a.query === b.query && a.nameOrder === b.nameOrder && a.anchored === b.anchored;
+
+/** `next` lists a subset of `previous`'s list, found by walking that list alone. */
+const narrowsKey = (previous: SelectionKey, next: SelectionKey) =>
+  previous.nameOrder === next.nameOrder &&
+  previous.anchored === next.anchored &&
+  narrowsSearch(previous.query, next.query);
 
 const readsPositions = (query: ListQuery) =>
   query.motionOnly || POSITION_SORTS.has(query.sort.field);
@@ -83,22 +91,35 @@ export function listProjection(input: {
         keyer: keyerOf(state, key),
       });
 
-    const select = (state: CoreState, key: SelectionKey): Selection => {
-      if (!last || dirty === 'all' || !sameKey(last.key, key)) return full(state, key);
-      if (dirty.size === 0) return last.selection;
+    // The last list brought up to date with `state` by difference, or null when it cannot be.
+    const updated = (
+      previous: NonNullable<typeof last>,
+      state: CoreState,
+      changed: Set<number>,
+    ): Selection | null => {
+      if (changed.size === 0) return previous.selection;
       try {
-        return updateSelection(last.selection, {
-          ids: dirty,
-          query: key.query,
-          before: { ...fleetOf(last.state), keyer: keyerOf(last.state, key) },
-          after: { ...fleetOf(state), keyer: keyerOf(state, key) },
+        return updateSelection(previous.selection, {
+          ids: changed,
+          query: previous.key.query,
+          before: { ...fleetOf(previous.state), keyer: keyerOf(previous.state, previous.key) },
+          after: { ...fleetOf(state), keyer: keyerOf(state, previous.key) },
         });
       } catch (error) {
-        if (error instanceof SelectionMismatch || error instanceof UnrankedDevice) {
-          return full(state, key);
-        }
+        if (error instanceof SelectionMismatch || error instanceof UnrankedDevice) return null;
         throw error;
       }
+    };
+
+    // The same list kept by difference; a longer search narrowed from the last list (a keystroke
+    // walks the listed devices, not the fleet); anything else recomputed.
+    const select = (state: CoreState, key: SelectionKey): Selection => {
+      if (!last || dirty === 'all') return full(state, key);
+      const same = sameKey(last.key, key);
+      if (!same && !narrowsKey(last.key, key)) return full(state, key);
+      const current = updated(last, state, dirty);
+      if (!current) return full(state, key);
+      return same ? current : narrowSelection(current, key.query);
     };
 
     const compute = (state: CoreState): ListView => {

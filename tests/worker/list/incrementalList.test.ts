@@ -15,6 +15,8 @@ import {
 import { makeEvent, type DomainEvent } from '../../../src/worker/events';
 import {
   fullSelection,
+  narrowSelection,
+  narrowsSearch,
   updateSelection,
   type Selection,
 } from '../../../src/worker/list/incrementalList';
@@ -222,6 +224,58 @@ describe('[L9] incremental list', () => {
   );
 });
 
+describe('[L2] a longer search narrows the last list', () => {
+  it.each(Array.from({ length: 80 }, (_, seed) => seed + 1))(
+    'seed %i: narrowed equals recomputed, letter by letter',
+    (seed) => {
+      const r = random(seed * 6151);
+      const fleet = randomFleet(r, 60 + r.int(200));
+      let query: ListQuery = { ...randomQuery(r), status: 'all', search: '' };
+      let selection = full(fleet, query);
+      for (const letter of r.pick(['van 1', 'onibus', ' ZÉ', 'abc1', 'imei-1', 'Álv'])) {
+        const next = { ...query, search: query.search + letter };
+        expect(narrowsSearch(query, next)).toBe(true);
+        selection = narrowSelection(selection, next);
+        const recomputed = full(fleet, next);
+        expect(idsOf(selection.sorted)).toEqual(idsOf(recomputed.sorted));
+        expect(selection.counts).toEqual(recomputed.counts);
+        expect(Array.from(selection.k1)).toEqual(Array.from(recomputed.k1));
+        expect(Array.from(selection.k2)).toEqual(Array.from(recomputed.k2));
+        query = next;
+      }
+    },
+  );
+
+  it('narrows only a longer search with every other filter equal and all statuses', () => {
+    const van: ListQuery = { ...DEFAULT_QUERY, search: 'van' };
+    expect(narrowsSearch(van, { ...van, search: ' Vãn 1 ' })).toBe(true);
+    expect(narrowsSearch(van, { ...van, search: 'va' })).toBe(false);
+    expect(narrowsSearch(van, { ...van, search: 'xvan' })).toBe(true);
+    expect(narrowsSearch(van, { ...van, search: 'vn' })).toBe(false);
+    expect(narrowsSearch(van, { ...van, search: 'van1', status: 'online' })).toBe(false);
+    expect(narrowsSearch({ ...van, status: 'online' }, { ...van, status: 'online' })).toBe(false);
+    expect(narrowsSearch(van, { ...van, search: 'van1', motionOnly: true })).toBe(false);
+    expect(narrowsSearch(van, { ...van, search: 'van1', onlyDeviceId: 3 })).toBe(false);
+    expect(narrowsSearch(van, { ...van, search: 'van1', hiddenCategories: ['car'] })).toBe(false);
+    expect(
+      narrowsSearch(
+        { ...van, hiddenCategories: ['car'] },
+        { ...van, search: 'van1', hiddenCategories: ['car'] },
+      ),
+    ).toBe(true);
+    expect(
+      narrowsSearch(van, { ...van, search: 'van1', sort: { field: 'name', direction: 'desc' } }),
+    ).toBe(false);
+    expect(
+      narrowsSearch(van, {
+        ...van,
+        search: 'van1',
+        sort: { field: 'lastUpdate', direction: 'asc' },
+      }),
+    ).toBe(false);
+  });
+});
+
 describe('[L9] the list projection, event by event', () => {
   it.each(Array.from({ length: 40 }, (_, seed) => seed + 1))(
     'seed %i: every emission equals a full recomputation of its state',
@@ -255,7 +309,12 @@ describe('[L9] the list projection, event by event', () => {
       };
       for (let step = 0; step < 25; step += 1) {
         const roll = r.next();
-        if (roll < 0.1) {
+        if (roll < 0.15 && state.query.status === 'all') {
+          // Typing (a letter more, sometimes one less): the list narrows from the last one.
+          const { search } = state.query;
+          const next = r.chance(0.2) ? search.slice(0, -1) : search + r.pick([...'vanozeÉ1 ']);
+          fold(makeEvent('filter.changed', 'user', { patch: { search: next } }, step));
+        } else if (roll < 0.25) {
           const query = randomQuery(r);
           const { search, status, motionOnly, hiddenCategories } = query;
           const patch = { search, status, motionOnly, hiddenCategories };
