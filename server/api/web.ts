@@ -8,8 +8,8 @@ import { sendError } from './errors';
 const API_PREFIXES = ['/api/', '/tarkan/'];
 
 /**
- * The built client: `dist/` at `/`, hashed `/assets/*` cached forever, `index.html` never
- * cached, and any other GET for a path without a file extension answered with index.html (SPA
+ * The built client: `dist/` at `/`, hashed `/assets/*` cached forever, everything else
+ * (`index.html`, the service worker) revalidated every time, and any other GET for a path without a file extension answered with index.html (SPA
  * routes). API paths that match nothing get Traccar's 404. Called on the root instance so the
  * not-found handler covers every route.
  */
@@ -25,7 +25,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
       setHeaders(res, file) {
         if (file.startsWith(path.join(distDir, 'assets') + path.sep)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (file === index) {
+        } else {
+          // index.html, the service worker (sw.js, push-sw.js) and the rest: always revalidated,
+          // so a new build reaches the browser and its worker at once.
           res.header('Cache-Control', 'no-cache');
         }
       },

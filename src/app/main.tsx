@@ -6,8 +6,10 @@ import { setupI18n } from '../ui/i18n/setupI18n';
 import { App } from './App';
 import { loadBranding } from './branding';
 import { startCore } from './core';
+import { startPwa } from './pwa';
 
 async function main() {
+  startPwa();
   const locale = detectLocale({
     query: window.location.search,
     browserLanguages: navigator.languages ?? [navigator.language],

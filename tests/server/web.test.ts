@@ -17,6 +17,7 @@ describe('client, branding, server settings and CORS', () => {
     fs.mkdirSync(path.join(root, 'dist', 'assets'), { recursive: true });
     fs.writeFileSync(path.join(root, 'dist', 'index.html'), '<!doctype html><title>Farol</title>');
     fs.writeFileSync(path.join(root, 'dist', 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(root, 'dist', 'sw.js'), 'self.skipWaiting()');
     fs.mkdirSync(path.join(dir, 'custom'));
     fs.writeFileSync(
       path.join(dir, 'custom', 'config.json'),
@@ -42,6 +43,13 @@ describe('client, branding, server settings and CORS', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(farol.url + '/assets/missing.js')).status).toBe(404);
+  });
+
+  it('serves the service worker revalidated every time, so a new build reaches it at once', async () => {
+    const worker = await fetch(farol.url + '/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('answers unknown API paths with Traccar 404 text, not the page', async () => {

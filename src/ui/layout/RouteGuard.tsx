@@ -31,7 +31,7 @@ function AccessDenied() {
         <p role="alert" className={controls.alert}>
           {t('guard.denied')}
         </p>
-        <Link href="/home" className={`${controls.button} ${controls.ghost}`}>
+        <Link href="/home" className={`${controls.button} ${controls.ghost} ${styles.home}`}>
           {t('guard.home')}
         </Link>
       </div>

@@ -4,6 +4,7 @@ import {
   mdiBellRingOutline,
   mdiCalendarClock,
   mdiCardAccountDetailsOutline,
+  mdiCellphoneArrowDown,
   mdiFunctionVariant,
   mdiLogout,
   mdiMenuDown,
@@ -15,7 +16,7 @@ import {
 } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { USER_MENU, type MenuEntry } from '@farol/model';
+import { isShareAccount, USER_MENU, type MenuEntry } from '@farol/model';
 import type { SessionView } from '../../worker/types';
 import { Icon } from '../common/Icon';
 import { useCore } from '../core/CoreContext';
@@ -26,6 +27,7 @@ import { menusOf } from './menusOf';
 import { useShareRemaining } from './ShareExpiry';
 import styles from './UserMenu.module.css';
 import { useDropdown } from '../common/useDropdown';
+import { install, useInstallOffered } from '../pwa/installPrompt';
 
 interface EntryView {
   label: string;
@@ -59,7 +61,10 @@ function entriesFor(session: SessionView): (EntryView & { key: MenuEntry; to: st
   });
 }
 
-/** The user's name with a menu of account entries and Logout. */
+/**
+ * The user's name with a menu of account entries, "install the app" while the browser offers
+ * it (the PWA's install prompt), and Logout.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const core = useCore();
@@ -67,6 +72,7 @@ export function UserMenu() {
   const [, navigate] = useLocation();
   const { open, setOpen, root } = useDropdown();
   const remaining = useShareRemaining();
+  const installOffered = useInstallOffered();
 
   const user = session?.user;
   if (!user) return null;
@@ -121,6 +127,20 @@ export function UserMenu() {
               {t(entry.label)}
             </button>
           ))}
+          {installOffered && !isShareAccount(user) && (
+            <button
+              type="button"
+              role="menuitem"
+              className={styles.item}
+              onClick={() => {
+                setOpen(false);
+                void install();
+              }}
+            >
+              <Icon path={mdiCellphoneArrowDown} />
+              {t('userMenu.install')}
+            </button>
+          )}
           <button type="button" role="menuitem" className={styles.item} onClick={logout}>
             <Icon path={mdiLogout} />
             {t('userMenu.logout')}

@@ -124,6 +124,7 @@ export const enUS: Translation = {
     drivers: 'Drivers',
     calendars: 'Calendars',
     maintenance: 'Maintenance',
+    install: 'Install the app',
     logout: 'Logout',
     expiresIn: 'Expires in',
   },

@@ -125,6 +125,7 @@ export const esES: Translation = {
     drivers: 'Conductores',
     calendars: 'Calendarios',
     maintenance: 'Mantenimientos',
+    install: 'Instalar aplicación',
     logout: 'Salir',
     expiresIn: 'Expira en',
   },

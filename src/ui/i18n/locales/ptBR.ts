@@ -123,6 +123,7 @@ export const ptBR = {
     drivers: 'Motoristas',
     calendars: 'Calendários',
     maintenance: 'Manutenções',
+    install: 'Instalar aplicativo',
     logout: 'Sair',
     expiresIn: 'Expira em',
   },
