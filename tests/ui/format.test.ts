@@ -3,9 +3,25 @@ import { displayPrefsOf } from '../../src/ui/format/displayPrefs';
 import { formatCoordinate, formatCoordinates } from '../../src/ui/format/formatCoordinates';
 import { formatDate, formatDateTime } from '../../src/ui/format/formatDateTime';
 import { formatNumber } from '../../src/ui/format/formatNumber';
+import { dateTimeFormat, numberFormat, relativeTimeFormat } from '../../src/ui/format/formatters';
 import { server, user } from '../worker/support/fixtures';
 import { formatRelativeTime } from '../../src/ui/format/formatRelativeTime';
 import { safeReturnPath } from '../../src/ui/login/safeReturnPath';
+
+describe('Intl formatters kept once made', () => {
+  it.each([
+    ['date and time', dateTimeFormat, { hour: 'numeric' }],
+    ['number', numberFormat, { maximumFractionDigits: 1 }],
+    ['relative time', relativeTimeFormat, { style: 'short' }],
+  ] as const)('one %s formatter per locale and options', (_, make, options) => {
+    const build = make as (locale: string, options: object) => object;
+    const first = build('pt-BR', options);
+    expect(build('pt-BR', { ...options })).toBe(first);
+    expect(build('es-ES', options)).not.toBe(first);
+    expect(build('pt-BR', {})).not.toBe(first);
+    expect(build('es-ES', options).constructor).toBe(first.constructor);
+  });
+});
 
 describe('formatRelativeTime', () => {
   const now = Date.UTC(2026, 10, 21, 12, 0, 0);

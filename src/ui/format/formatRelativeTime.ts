@@ -1,3 +1,5 @@
+import { relativeTimeFormat } from './formatters';
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],
   ['hour', 3_600_000],
@@ -16,7 +18,7 @@ export function formatRelativeTime(
 ): string | null {
   if (time === null) return null;
   const elapsed = Math.min(time - now, 0);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
+  const format = relativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(elapsed) >= size || unit === 'second') {
       return format.format(Math.round(elapsed / size), unit);

@@ -1,30 +1,29 @@
 /**
  * Intl formatters kept once made: building one costs far more than formatting with it, and the
- * route player formats its clock and point on every frame. Keyed by locale and options; the
- * few combinations the app uses keep the maps small.
+ * route player formats its clock and point on every frame, the device list a relative time per
+ * row. Keyed by locale and options; the few combinations the app uses keep the maps small.
  */
-const dateTimes = new Map<string, Intl.DateTimeFormat>();
-const numbers = new Map<string, Intl.NumberFormat>();
-
-export function dateTimeFormat(
-  locale: string,
-  options: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateTimes.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimes.set(key, format);
-  }
-  return format;
+function keptFormatter<Options, Format>(make: (locale: string, options: Options) => Format) {
+  const kept = new Map<string, Format>();
+  return (locale: string, options: Options): Format => {
+    const key = `${locale}|${JSON.stringify(options)}`;
+    let format = kept.get(key);
+    if (!format) {
+      format = make(locale, options);
+      kept.set(key, format);
+    }
+    return format;
+  };
 }
 
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numbers.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numbers.set(key, format);
-  }
-  return format;
-}
+export const dateTimeFormat = keptFormatter(
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
+
+export const numberFormat = keptFormatter(
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
+
+export const relativeTimeFormat = keptFormatter(
+  (locale, options: Intl.RelativeTimeFormatOptions) => new Intl.RelativeTimeFormat(locale, options),
+);
