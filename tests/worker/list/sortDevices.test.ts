@@ -4,7 +4,7 @@ import { sortDevices } from '../../../src/worker/list/sortDevices';
 import { toggleSort } from '../../../src/worker/list/toggleSort';
 import { DEFAULT_QUERY } from '../../../src/worker/list/state';
 import type { ListQuery, SortField } from '../../../src/worker/types';
-import { at, device } from '../support/fixtures';
+import { at, device, position } from '../support/fixtures';
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 const fleet = [
@@ -64,6 +64,67 @@ describe('sortDevices', () => {
 
   it('[S1] the default sort is name ascending', () => {
     expect(DEFAULT_QUERY.sort).toEqual({ field: 'name', direction: 'asc' });
+  });
+});
+
+describe('sortDevices by state', () => {
+  // Names chosen so name order (B, c, d, E, F) differs from id order.
+  const vehicles = [
+    device(1, { name: 'F' }),
+    device(2, { name: 'd' }),
+    device(3, { name: 'B' }),
+    device(4, { name: 'E' }),
+    device(5, { name: 'c' }),
+  ];
+  const positions = new Map([
+    [1, position(1, { attributes: { motion: true, ignition: 'yes', driverUniqueId: 'ana' } })],
+    [2, position(2, { attributes: { motion: 'true', blocked: true, alarm: '' } })],
+    [3, position(3, { attributes: { ignition: true, driverUniqueId: '', alarm: 'sos' } })],
+    [4, position(4, { attributes: { motion: true, blocked: 'true', driverUniqueId: 7 } })],
+  ]);
+  const anchored = new Map([[5, 500]]);
+  const sorted = (field: Sort['field'], direction: Sort['direction']) =>
+    sortDevices(vehicles, { sort: { field, direction }, collator, positions, anchored }).map(
+      (d) => d.id,
+    );
+
+  it.each<[Sort['field'], number[]]>([
+    // only the boolean true (or a non-empty string id) counts; then name order
+    ['motion', [4, 1, 3, 5, 2]],
+    ['anchor', [5, 3, 2, 4, 1]],
+    ['locked', [2, 3, 5, 4, 1]],
+    ['ignition', [3, 5, 2, 4, 1]],
+    ['driver', [1, 3, 5, 2, 4]],
+    ['alert', [3, 5, 2, 4, 1]],
+  ])('[S3] %s ascending: holders first, each part by name', (field, expected) => {
+    expect(sorted(field, 'asc')).toEqual(expected);
+  });
+
+  it('[S3] descending puts the holders last, each part still by name', () => {
+    expect(sorted('motion', 'desc')).toEqual([3, 5, 2, 4, 1]);
+    expect(sorted('anchor', 'desc')).toEqual([3, 2, 4, 1, 5]);
+  });
+
+  it('[S3] equal names stay by ascending id, with or without a precomputed name order', () => {
+    const twins = [device(9, { name: 'Van' }), device(7, { name: 'van' }), device(8)];
+    const sort: Sort = { field: 'anchor', direction: 'asc' };
+    const none = new Map<number, number>();
+    expect(sortDevices(twins, { sort, collator, anchored: none }).map((d) => d.id)).toEqual([
+      8, 7, 9,
+    ]);
+    const order = nameOrder(twins, collator);
+    expect(
+      sortDevices(twins, { sort, collator, anchored: none, nameOrder: order }).map((d) => d.id),
+    ).toEqual([8, 7, 9]);
+  });
+
+  it('[S3] a device without position or anchor is in no state', () => {
+    const lone = [device(2, { name: 'b' }), device(1, { name: 'a' })];
+    for (const field of ['motion', 'anchor', 'alert'] as const) {
+      expect(
+        sortDevices(lone, { sort: { field, direction: 'asc' }, collator }).map((d) => d.id),
+      ).toEqual([1, 2]);
+    }
   });
 });
 
