@@ -82,4 +82,34 @@ describe('toDeviceRow', () => {
       address: null,
     });
   });
+
+  it('[S3] carries the state columns: only booleans as flags, only non-empty strings as text', () => {
+    const state = (attributes: Record<string, unknown>, plate?: unknown) =>
+      toDeviceRow(
+        device(9, { attributes: plate === undefined ? {} : { plate } }),
+        position(9, { attributes }),
+        'kmh',
+        true,
+      );
+    expect(
+      state({ ignition: true, blocked: true, driverUniqueId: 'ana', alarm: 'sos' }, 'ABC-1D23'),
+    ).toMatchObject({
+      ignition: true,
+      blocked: true,
+      driverUniqueId: 'ana',
+      alarm: 'sos',
+      plate: 'ABC-1D23',
+      anchored: true,
+    });
+    expect(
+      state({ motion: 'true', ignition: 'true', blocked: 1, driverUniqueId: '', alarm: 7 }, ''),
+    ).toMatchObject({
+      motion: false,
+      ignition: null,
+      blocked: null,
+      driverUniqueId: null,
+      alarm: null,
+      plate: null,
+    });
+  });
 });
