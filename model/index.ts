@@ -126,6 +126,13 @@ export {
   UserForm,
   formMessages,
 } from './forms';
+export {
+  AutolinkRequest,
+  CLAIM_MESSAGES,
+  ClaimForm,
+  MAX_MODEL_LENGTH,
+  MAX_PLATE_LENGTH,
+} from './autolink';
 export { circleAreaKm2, shapeSummary } from './geofenceGeometry';
 export { WHITE, deviceColor, formatHsb, hsbToRgb, parseHsb } from './deviceColor';
 export {

@@ -1,5 +1,4 @@
-import { DEVICE_CATEGORIES } from '@farol/model';
-import { z } from 'zod';
+import { AutolinkRequest } from '@farol/model';
 import { SecurityError } from '../errors';
 import type { DeviceRecord, Storage, UserRecord } from '../storage';
 import type { DeviceService } from './devices';
@@ -8,13 +7,8 @@ import type { PermissionsService } from './permissions';
 import type { DeviceRegistry } from './registry';
 
 /** `POST /tarkan/autolink` (the product's field names): the IMEI, plate, model and category. */
-export const AutolinkInput = z.object({
-  imei: z.string().trim().min(1, 'imei is required').max(128),
-  placa: z.string().trim().max(32).optional(),
-  modelo: z.string().trim().max(128).optional(),
-  categoria: z.enum(DEVICE_CATEGORIES).optional(),
-});
-export type AutolinkInput = z.infer<typeof AutolinkInput>;
+export const AutolinkInput = AutolinkRequest;
+export type AutolinkInput = AutolinkRequest;
 
 /** The device attribute that marks a claimed device with its claimer's id. */
 export const CLAIMED_BY = 'autolinkUserId';
@@ -38,7 +32,7 @@ export class AutolinkRefusal extends SecurityError {
  * reseller) and, when the caller is a manager, to themselves. A device is claimable only when
  * it is in that pool, every user it is linked to is one of those pool owners (no customer has
  * it yet) and it carries no claim mark. Then it is renamed "<caller> - <plate>", given model,
- * category and `placa`, marked, and linked to the caller. Any refusal reads the same
+ * category and plate (`plate`, and the product's `placa`), marked, and linked to the caller. Any refusal reads the same
  * (AutolinkRefusal); the route writes its reason to the audit log.
  */
 export class Autolink {
@@ -59,7 +53,8 @@ export class Autolink {
     if (refusal) throw new AutolinkRefusal(refusal);
     await this.permissions.checkUserDeviceLimit(caller, caller.id);
     const attributes: Record<string, unknown> = { ...device.attributes, [CLAIMED_BY]: caller.id };
-    if (input.placa) attributes.placa = input.placa;
+    // `plate` is where Farol's list, labels and search read it; `placa` where the product's did.
+    if (input.placa) Object.assign(attributes, { plate: input.placa, placa: input.placa });
     const { id: _id, status: _s, lastUpdate: _l, positionId: _p, ...fields } = device;
     await this.devices.update(device.id, {
       ...fields,

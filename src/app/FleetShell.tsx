@@ -11,6 +11,7 @@ import { RouteGuard } from '../ui/layout/RouteGuard';
 import {
   AccountPage,
   AuditLogPage,
+  ClaimDevicePage,
   DeviceDetailPage,
   DeviceEditPage,
   DevicesManagePage,
@@ -72,11 +73,11 @@ export function FleetShell() {
             </Route>
             <Route path="/devices/:id" component={DeviceDetailPage} />
             <Route path="/autolink">
-              <DeviceEditPage params={{ id: 'new' }} back="/devices" />
+              <ClaimDevicePage />
             </Route>
-            <Route path="/autolink/:id">
-              {(params: { id: string }) => (
-                <DeviceEditPage params={{ id: 'new' }} uniqueId={params.id} back="/devices" />
+            <Route path="/autolink/:imei">
+              {(params: { imei: string }) => (
+                <ClaimDevicePage key={params.imei} imei={params.imei} />
               )}
             </Route>
             {managementRoutes}

@@ -52,6 +52,9 @@ export const DevicesManagePage = lazyScreen(() =>
 export const DeviceEditPage = lazyScreen(() =>
   import('../ui/devices/edit/DeviceEditPage').then((module) => module.DeviceEditPage),
 );
+export const ClaimDevicePage = lazyScreen(() =>
+  import('../ui/devices/claim/ClaimDevicePage').then((module) => module.ClaimDevicePage),
+);
 export const CalendarsPage = lazyScreen(() =>
   import('../ui/calendars/CalendarsPage').then((module) => module.CalendarsPage),
 );

@@ -43,7 +43,7 @@ describe('POST /tarkan/autolink', () => {
       name: 'Cliente a - ABC1D23',
       model: 'GT06N',
       category: 'truck',
-      attributes: { placa: 'ABC1D23' },
+      attributes: { plate: 'ABC1D23', placa: 'ABC1D23' },
     });
     const seen = (await customer.get('/api/devices')).json() as { id: number }[];
     expect(seen.map((device) => device.id)).toEqual([stock.id]);

@@ -75,6 +75,9 @@ export function fakeCore(overrides: Partial<CoreApi> = {}): FakeCore {
     saveEntity: record('saveEntity', () => {
       throw new Error('saveEntity: give the fake an implementation');
     }) as CoreApi['saveEntity'],
+    claimDevice: record('claimDevice', () => {
+      throw new Error('claimDevice: give the fake an implementation');
+    }),
     deleteEntities: record('deleteEntities', () => ({ deleted: [], failed: [] })),
     linkedIds: record('linkedIds', () => []),
     setLinks: record('setLinks', () => undefined),

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FORM_INVALID, type FormValues } from '../../machines/entityFormMachine';
+import { FORM_INVALID, type FormFailure, type FormValues } from '../../machines/entityFormMachine';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import controls from '../common/controls.module.css';
 import { FormContext, useMessageText } from './FormContext';
@@ -19,6 +19,8 @@ export function EntityForm<T extends FormValues>({
   deleteQuestion,
   children,
   extraActions,
+  submitLabels,
+  failureText,
 }: {
   form: EntityFormHandle<T>;
   onCancel(): void;
@@ -27,6 +29,10 @@ export function EntityForm<T extends FormValues>({
   children: ReactNode;
   /** Buttons beside Save (e.g. "send test"). */
   extraActions?: ReactNode;
+  /** Save's words when the form does something else (claim a device): idle and busy. */
+  submitLabels?: { idle: string; busy: string };
+  /** The banner of a refused save, when the screen words it (default: the server's reason). */
+  failureText?(failure: FormFailure): string;
 }) {
   const { t } = useTranslation();
   const text = useMessageText();
@@ -36,7 +42,9 @@ export function EntityForm<T extends FormValues>({
     form.submit();
   };
   const banner = form.failure
-    ? t('form.failed', { reason: form.failure.message || text(form.failure.code) })
+    ? failureText
+      ? failureText(form.failure)
+      : t('form.failed', { reason: form.failure.message || text(form.failure.code) })
     : form.invalid
       ? text(FORM_INVALID)
       : null;
@@ -71,7 +79,9 @@ export function EntityForm<T extends FormValues>({
             {t('common.cancel')}
           </button>
           <button type="submit" className={controls.button} disabled={form.busy}>
-            {form.busy ? t('form.saving') : t('common.save')}
+            {form.busy
+              ? (submitLabels?.busy ?? t('form.saving'))
+              : (submitLabels?.idle ?? t('common.save'))}
           </button>
         </div>
       </form>

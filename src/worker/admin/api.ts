@@ -4,6 +4,7 @@ import { toCoreError, validationError } from '../transport/errors';
 import { requestText } from '../transport/rest';
 import { loadServer } from '../session/loadServer';
 import type { AdminEvents } from './events';
+import { claimDevice } from './claimDevice';
 import { fetchEntities, fetchLinkedIds, removeEntity, sendLinks, writeEntity } from './requests';
 import { createLookupApi } from './lookups';
 import type { AdminApi, DeleteOutcome, EntityKind, EntityOf, LookupApi } from './types';
@@ -65,6 +66,7 @@ export function createAdminApi(ctx: CoreContext): AdminApi & LookupApi {
       return item;
     },
     deleteEntities: ({ kind, ids }) => deleteEntities(ctx, kind, ids),
+    claimDevice: (input) => claimDevice(ctx, input),
     linkedIds: ({ owner, kind }) => fetchLinkedIds(ctx.http, owner, kind),
     async setLinks(change) {
       if (change.owner.ids.length === 0 || change.property.ids.length === 0) return;

@@ -57,6 +57,14 @@ export interface DeleteOutcome {
   failed: { id: number; error: CoreError }[];
 }
 
+/** A claim by IMEI: plate, model and category are optional (empty keeps the device's own). */
+export interface ClaimInput {
+  imei: string;
+  plate?: string;
+  model?: string;
+  category?: string | null;
+}
+
 /** The admin domain: load, save, delete and link any kind of object. */
 export interface AdminApi {
   /** Fetches a kind's objects again; a failure shows in its topic, never as a rejection. */
@@ -70,6 +78,12 @@ export interface AdminApi {
     owner: { kind: LinkOwnerKind; id: number };
     kind: EntityKind;
   }): Promise<number[]>;
+  /**
+   * Claims an unclaimed device of the caller's (or their reseller's) stock by IMEI
+   * (`POST /tarkan/autolink`); resolves with the device, now the caller's, or rejects with the
+   * server's refusal (`DEVICE_NOT_AVAILABLE`, `USER_DEVICE_LIMIT_REACHED`…).
+   */
+  claimDevice(input: ClaimInput): Promise<Device>;
   /** Links or unlinks through `/api/permissions/bulk`. */
   setLinks(input: LinkChange): Promise<void>;
   /** Sets a device's odometer (m) and engine hours (ms) (`PUT /api/devices/{id}/accumulators`). */

@@ -110,4 +110,18 @@ describe('device form', () => {
     );
     await waitFor(() => expect(t.location()).toBe('/devices/manage'));
   });
+
+  it('pre-fills the IMEI from ?uniqueId= (the claim screen’s register link)', async () => {
+    const fake = fakeCore();
+    fake.publish('session', { status: 'authenticated', user: admin, server });
+    fake.publish('entities.device', { state: 'ready', error: null, items: [] });
+    fake.publish('entities.group', { state: 'ready', error: null, items: [] });
+    await renderWith(<DeviceEditPage params={{ id: 'new' }} />, {
+      core: fake.core,
+      path: '/devices/new?uniqueId=860000000000042',
+    });
+    expect((screen.getByLabelText(/^Identificador/) as HTMLInputElement).value).toBe(
+      '860000000000042',
+    );
+  });
 });

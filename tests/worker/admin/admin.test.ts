@@ -243,4 +243,51 @@ describe('admin', () => {
     });
     expect(t.seen).toHaveLength(1);
   });
+
+  it('[AD9] claims by IMEI under the product names; the device joins the fleet', async () => {
+    const t = await adminCore((r) =>
+      r.path === '/tarkan/autolink' && r.method === 'POST'
+        ? { body: device(77, { name: 'Ana - ABC1D23', uniqueId: '860000000000001' }) }
+        : undefined,
+    );
+    const before = t.requests.filter((r) => r.path === '/api/server').length;
+    const claimed = await t.core.claimDevice({
+      imei: ' 860000000000001 ',
+      plate: 'ABC1D23',
+      model: '',
+      category: 'truck',
+    });
+    await t.core.settled();
+    expect(claimed.id).toBe(77);
+    expect(JSON.parse(t.seen[0]!.body!)).toEqual({
+      imei: '860000000000001',
+      placa: 'ABC1D23',
+      categoria: 'truck',
+    });
+    vi.advanceTimersByTime(1000);
+    const devices = await t.record('entities.device');
+    expect(last(devices).items.map((d) => d.name)).toContain('Ana - ABC1D23');
+    expect(t.requests.filter((r) => r.path === '/api/server').length).toBe(before + 1);
+  });
+
+  it('[AD9] a refusal rejects with its code, and bad input goes nowhere', async () => {
+    const t = await adminCore((r) =>
+      r.path === '/tarkan/autolink' ? { status: 400, body: 'Device not available' } : undefined,
+    );
+    const devices = await t.record('entities.device');
+    const count = last(devices).items.length;
+    await expect(t.core.claimDevice({ imei: '999' })).rejects.toMatchObject({
+      type: 'http',
+      code: 'DEVICE_NOT_AVAILABLE',
+    });
+    await expect(t.core.claimDevice({ imei: 'two words' })).rejects.toMatchObject({
+      code: 'INVALID_CLAIM',
+    });
+    await expect(t.core.claimDevice({ imei: '1', category: 'ufo' })).rejects.toMatchObject({
+      code: 'INVALID_CLAIM',
+    });
+    expect(t.seen).toHaveLength(1);
+    vi.advanceTimersByTime(1000);
+    expect(last(await t.record('entities.device')).items).toHaveLength(count);
+  });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import type { Device } from '@farol/model';
 import controls from '../../common/controls.module.css';
 import { useEntities, useSession } from '../../core/hooks';
@@ -28,13 +29,14 @@ export const BLANK_DEVICE: Device = {
 };
 
 /**
- * `/devices/new`, `/devices/manage/{id}` and `/devices/{id}/edit`. A new device is refused up front when a limit of
- * SPEC §5 is reached; `uniqueId` pre-fills the IMEI (from `/autolink/{id}`).
+ * `/devices/new`, `/devices/manage/{id}` and `/devices/{id}/edit`. A new device is refused up
+ * front when a limit of SPEC §5 is reached; `uniqueId` (or `?uniqueId=`, from the claim screen's
+ * "register" link) pre-fills the IMEI.
  */
 export function DeviceEditPage({
   params,
   back = '/devices/manage',
-  uniqueId = '',
+  uniqueId,
 }: {
   params: { id: string };
   back?: string;
@@ -42,11 +44,13 @@ export function DeviceEditPage({
   uniqueId?: string;
 }) {
   const { t } = useTranslation();
+  const search = useSearch();
+  const imei = uniqueId ?? new URLSearchParams(search).get('uniqueId') ?? '';
   useLoadEntities('device');
   const session = useSession();
   const devices = useEntities('device');
   const isNew = params.id === 'new';
-  const target = useEditTarget('device', params.id, { ...BLANK_DEVICE, uniqueId });
+  const target = useEditTarget('device', params.id, { ...BLANK_DEVICE, uniqueId: imei });
   const block = isNew
     ? deviceCreationBlock({
         edition: session?.edition,

@@ -1,4 +1,5 @@
 import { accountsEnUS } from './accounts/enUS';
+import { claimEnUS } from './claim/enUS';
 import { auditEnUS } from './audit/enUS';
 import { themeEnUS } from './theme/enUS';
 import { adminEnUS } from './admin/enUS';
@@ -24,6 +25,7 @@ export const enUS: Translation = {
   ...adminEnUS,
   ...accountsEnUS,
   ...auditEnUS,
+  ...claimEnUS,
   ...themeEnUS,
   common: {
     loading: 'Loading…',
@@ -93,6 +95,9 @@ export const enUS: Translation = {
     SHARE_EXPIRY_PAST: 'Choose a date and time in the future.',
     SHARE_ACCESS_DENIED: 'This link no longer exists or is not yours.',
     DEVICE_ACCESS_DENIED: 'You have no access to this device.',
+    DEVICE_NOT_AVAILABLE:
+      'This IMEI is not available to your account. Check the number or ask whoever supplied the tracker.',
+    INVALID_CLAIM: 'Check the IMEI, plate and model you entered.',
     unknown: 'Could not complete the action: {{message}}',
   },
   menu: {

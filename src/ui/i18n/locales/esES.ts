@@ -1,4 +1,5 @@
 import { accountsEsES } from './accounts/esES';
+import { claimEsES } from './claim/esES';
 import { auditEsES } from './audit/esES';
 import { themeEsES } from './theme/esES';
 import { adminEsES } from './admin/esES';
@@ -24,6 +25,7 @@ export const esES: Translation = {
   ...adminEsES,
   ...accountsEsES,
   ...auditEsES,
+  ...claimEsES,
   ...themeEsES,
   common: {
     loading: 'Cargando…',
@@ -94,6 +96,9 @@ export const esES: Translation = {
     SHARE_EXPIRY_PAST: 'Elija una fecha y hora en el futuro.',
     SHARE_ACCESS_DENIED: 'Este enlace ya no existe o no es suyo.',
     DEVICE_ACCESS_DENIED: 'No tiene acceso a este dispositivo.',
+    DEVICE_NOT_AVAILABLE:
+      'Este IMEI no está disponible para su cuenta. Revise el número o hable con quien le entregó el rastreador.',
+    INVALID_CLAIM: 'Revise el IMEI, la matrícula y el modelo indicados.',
     unknown: 'No se pudo completar la acción: {{message}}',
   },
   menu: {

@@ -1,4 +1,5 @@
 import { accountsPtBR } from './accounts/ptBR';
+import { claimPtBR } from './claim/ptBR';
 import { auditPtBR } from './audit/ptBR';
 import { themePtBR } from './theme/ptBR';
 import { adminPtBR } from './admin/ptBR';
@@ -23,6 +24,7 @@ export const ptBR = {
   ...adminPtBR,
   ...accountsPtBR,
   ...auditPtBR,
+  ...claimPtBR,
   ...themePtBR,
   common: {
     loading: 'Carregando…',
@@ -92,6 +94,9 @@ export const ptBR = {
     SHARE_EXPIRY_PAST: 'Escolha uma data e hora no futuro.',
     SHARE_ACCESS_DENIED: 'Este link não existe mais ou não é seu.',
     DEVICE_ACCESS_DENIED: 'Você não tem acesso a este dispositivo.',
+    DEVICE_NOT_AVAILABLE:
+      'Este IMEI não está disponível para a sua conta. Confira o número ou fale com quem forneceu o rastreador.',
+    INVALID_CLAIM: 'Confira o IMEI, a placa e o modelo informados.',
     unknown: 'Não foi possível concluir a ação: {{message}}',
   },
   menu: {

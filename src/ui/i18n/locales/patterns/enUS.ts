@@ -38,6 +38,9 @@ export const patternsEnUS: PatternsTranslation = {
   formErrors: {
     FILL_UNIQUE_ID: 'Enter the identifier (IMEI).',
     UNIQUE_ID_TOO_LONG: 'The identifier can have at most 128 characters.',
+    UNIQUE_ID_SPACES: 'The identifier cannot contain spaces.',
+    PLATE_TOO_LONG: 'The plate can have at most 32 characters.',
+    MODEL_TOO_LONG: 'The model can have at most 128 characters.',
     FILL_ATTRIBUTE: 'Enter the attribute.',
     FILL_EXPRESSION: 'Enter the expression.',
     FILL_TYPE: 'Choose a type.',

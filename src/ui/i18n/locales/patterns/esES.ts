@@ -39,6 +39,9 @@ export const patternsEsES: PatternsTranslation = {
   formErrors: {
     FILL_UNIQUE_ID: 'Indique el identificador (IMEI).',
     UNIQUE_ID_TOO_LONG: 'El identificador puede tener como máximo 128 caracteres.',
+    UNIQUE_ID_SPACES: 'El identificador no puede tener espacios.',
+    PLATE_TOO_LONG: 'La matrícula puede tener como máximo 32 caracteres.',
+    MODEL_TOO_LONG: 'El modelo puede tener como máximo 128 caracteres.',
     FILL_ATTRIBUTE: 'Indique el atributo.',
     FILL_EXPRESSION: 'Indique la expresión.',
     FILL_TYPE: 'Elija un tipo.',

@@ -36,6 +36,9 @@ export const patternsPtBR = {
   formErrors: {
     FILL_UNIQUE_ID: 'Informe o identificador (IMEI).',
     UNIQUE_ID_TOO_LONG: 'O identificador pode ter no máximo 128 caracteres.',
+    UNIQUE_ID_SPACES: 'O identificador não pode ter espaços.',
+    PLATE_TOO_LONG: 'A placa pode ter no máximo 32 caracteres.',
+    MODEL_TOO_LONG: 'O modelo pode ter no máximo 128 caracteres.',
     FILL_ATTRIBUTE: 'Informe o atributo.',
     FILL_EXPRESSION: 'Informe a expressão.',
     FILL_TYPE: 'Escolha um tipo.',
