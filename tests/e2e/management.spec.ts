@@ -104,13 +104,13 @@ for (const size of [
       expect(byName(await api<Named[]>(request, 'drivers'), `E2E Rui ${tag}`)).toBeUndefined();
     });
 
-    test('devices: add from the side menu, edit icon, plate and colour, delete', async ({
+    test('devices: register a new one, edit icon, plate and colour, delete', async ({
       page,
       request,
     }) => {
       await apiLogin(request);
       await login(page);
-      await visit(page, '/autolink/e2e-imei-' + tag);
+      await visit(page, `/devices/new?uniqueId=e2e-imei-${tag}`);
       await expect(page.getByLabel(/^Identificador/)).toHaveValue(`e2e-imei-${tag}`, {
         timeout: SLOW,
       });
