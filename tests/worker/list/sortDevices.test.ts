@@ -56,6 +56,16 @@ describe('sortDevices', () => {
     expect(groupStart[index.get(1)!]).toBe(index.get(1));
   });
 
+  it('[S1] an unreadable last update counts as never reported', () => {
+    const odd = [
+      device(1, { name: 'a', lastUpdate: at(5) }),
+      device(2, { name: 'b', lastUpdate: 'not a date' }),
+      device(3, { name: 'c', lastUpdate: null }),
+    ];
+    const sort: Sort = { field: 'lastUpdate', direction: 'desc' };
+    expect(sortDevices(odd, { sort, collator }).map((d) => d.id)).toEqual([1, 2, 3]);
+  });
+
   it('[S1] does not mutate its input', () => {
     const input = [...fleet];
     sortDevices(input, { sort: { field: 'name', direction: 'desc' }, collator });

@@ -31,6 +31,17 @@ describe('reduceQuery', () => {
     });
   });
 
+  it('[L1] a patch without hidden categories keeps them; other events keep the query', () => {
+    const hiding = { ...DEFAULT_QUERY, hiddenCategories: ['bus'] };
+    const next = reduceQuery(
+      hiding,
+      makeEvent('filter.changed', 'user', { patch: { status: 'online' } }, 1),
+    );
+    expect(next).toEqual({ ...hiding, status: 'online' });
+    const window = makeEvent('window.changed', 'user', { start: 0, count: 5 }, 1);
+    expect(reduceQuery(hiding, window)).toBe(hiding);
+  });
+
   it('[S2] sort.toggled applies the toggle rule; logout keeps the query', () => {
     const once = reduceQuery(
       DEFAULT_QUERY,
@@ -63,5 +74,15 @@ describe('reduceListWindow', () => {
     expect(
       reduceListWindow(initialState.window, makeEvent('window.changed', 'user', payload, 1)),
     ).toEqual(expected);
+  });
+});
+
+describe('reduceListWindow, unchanged', () => {
+  it('[L5] the same window keeps the state; other events too', () => {
+    const window = { start: 20, count: 50 };
+    expect(reduceListWindow(window, makeEvent('window.changed', 'user', { ...window }, 1))).toBe(
+      window,
+    );
+    expect(reduceListWindow(window, cleared)).toBe(window);
   });
 });
