@@ -87,8 +87,12 @@ export function reduceReport(run: ReportRun, event: DomainEvent): ReportRun {
       return { ...run, sort: { column, direction }, window: { ...run.window, start: 0 } };
     }
     case 'report.windowed': {
-      const start = Math.max(0, Math.floor(event.payload.start));
-      const count = Math.min(MAX_REPORT_WINDOW, Math.max(0, Math.floor(event.payload.count)));
+      // Not a number (NaN, undefined from the UI) counts as 0, as the device list's window (L5).
+      const start = Math.max(0, Math.floor(event.payload.start) || 0);
+      const count = Math.min(
+        MAX_REPORT_WINDOW,
+        Math.max(0, Math.floor(event.payload.count) || 0),
+      );
       return { ...run, window: { start, count } };
     }
     case 'report.markersToggled':

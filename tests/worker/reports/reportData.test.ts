@@ -130,6 +130,18 @@ describe('report sort and window', () => {
     expect(speeds[0]).toBe(0);
     expect([...speeds].sort((a, b) => a - b)).toEqual(speeds);
   });
+
+  it('[RP6] a window that is not a number starts at the top, as the device list’s (L5)', async () => {
+    const positions = Array.from({ length: 30 }, (_, i) => fix(i + 1, 1, i, 10));
+    const { core, record } = await reportCore(() => ({ body: positions }));
+    const views = await record('report');
+    await core.runReport(request({ kind: 'route' }));
+    await core.setReportWindow({ start: Number.NaN, count: 10 });
+    expect(views.at(-1)).toMatchObject({ total: 30, start: 0 });
+    expect(views.at(-1)!.rows).toHaveLength(10);
+    await core.setReportWindow({ start: 5, count: Number.NaN });
+    expect(views.at(-1)).toMatchObject({ start: 5, rows: [] });
+  });
 });
 
 describe('report markers', () => {
