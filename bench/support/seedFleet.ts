@@ -12,6 +12,8 @@ import { openStorage } from '../../server/storage';
 import { BENCH_ADMIN } from './benchServer';
 
 export interface SeededFleet {
+  /** The administrator who owns every device. */
+  adminId: number;
   specs: DemoVehicleSpec[];
   /** A user per fleet size: sees devices [0, size). */
   users: Map<number, { email: string; password: string }>;
@@ -57,7 +59,7 @@ export async function seedFleet(dataDir: string, sizes: readonly number[]): Prom
       );
       users.set(size, { email, password });
     }
-    return { specs, users };
+    return { adminId: admin.id, specs, users };
   } finally {
     await storage.close();
   }

@@ -98,6 +98,42 @@ export class EntityRepository<R extends { id: number }> {
     );
   }
 
+  /**
+   * Inserts many objects, each linked to their creator (`user` → object), in ONE transaction
+   * (imports, seeding): all or none. Rows go one statement each (no column tells RETURNING's
+   * rows apart), links in chunks under the driver's parameter limit.
+   */
+  async insertManyOwned(records: readonly Omit<R, 'id'>[], userId: number): Promise<R[]> {
+    const CHUNK = 500;
+    return guard(() =>
+      this.db.transaction().execute(async (trx) => {
+        const created: R[] = [];
+        for (const record of records) {
+          const row = await trx
+            .insertInto(this.codec.table)
+            .values(this.toRow(record) as Row & { id: number })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          created.push({ ...record, id: Number(row.id) } as R);
+        }
+        for (let start = 0; start < created.length; start += CHUNK) {
+          await trx
+            .insertInto('links')
+            .values(
+              created.slice(start, start + CHUNK).map(({ id }) => ({
+                ownerKind: 'user',
+                ownerId: userId,
+                propertyKind: this.codec.kind,
+                propertyId: id,
+              })),
+            )
+            .execute();
+        }
+        return created;
+      }),
+    );
+  }
+
   async update(record: R): Promise<void> {
     const { id, ...rest } = record;
     await guard(() =>
