@@ -1,12 +1,23 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { IntegrationInput, IntegrationKey } from '@farol/model';
 import { PAYMENT_WEBHOOK_PATH } from '../billing/integrations';
+import { BillingMail } from '../billing/mail';
 import { PaymentEvent, WEBHOOK_TOKEN_HEADER } from '../billing/webhook';
 import type { AppContext } from '../context';
-import { IllegalArgumentError, SecurityError } from '../errors';
+import { FarolError, IllegalArgumentError, SecurityError } from '../errors';
 import { markRecorded, recordFor } from './audit';
 import { requireUser } from './auth';
 import { parseInput } from './validate';
+
+const TestMailInput = z.object({ to: z.email().max(128).optional() });
+
+/** The SMTP server refused or could not be reached (400, as Traccar's MessageException). */
+class MailTestError extends FarolError {
+  constructor(message: string) {
+    super('org.traccar.notification.MessageException', message);
+  }
+}
 
 /**
  * Integrations (administrators with billing on, SPEC §6: the server's, owner 0; the menu's
@@ -17,9 +28,12 @@ import { parseInput } from './validate';
  */
 export function integrationsRoutes(ctx: AppContext): FastifyPluginAsync {
   const { billing } = ctx;
+  const mail = new BillingMail(billing.integrations, ctx.events.notificators.mail);
   async function administrator(request: FastifyRequest) {
-    ctx.permissions.checkAdmin(await requireUser(ctx, request));
+    const user = await requireUser(ctx, request);
+    ctx.permissions.checkAdmin(user);
     if (!billing.customers.on) throw new SecurityError('Billing is off');
+    return user;
   }
   return async (app) => {
     app.get('/tarkan/integrations', async (request) => {
@@ -42,6 +56,22 @@ export function integrationsRoutes(ctx: AppContext): FastifyPluginAsync {
         after: { key: key.data, settings: saved.settings, secretNames: saved.secretNames },
       });
       return saved;
+    });
+
+    app.post('/tarkan/integrations/email/test', async (request) => {
+      markRecorded(request);
+      const user = await administrator(request);
+      const to = parseInput(TestMailInput, request.body ?? {}).to ?? user.email;
+      try {
+        await mail.sendThroughIntegration(0, {
+          to,
+          subject: 'Farol: e-mail test',
+          text: 'This test message was sent through the e-mail integration of Farol.',
+        });
+      } catch (error) {
+        throw new MailTestError(error instanceof Error ? error.message : String(error));
+      }
+      return { to };
     });
 
     app.post(PAYMENT_WEBHOOK_PATH, async (request) => {

@@ -15,6 +15,18 @@ export class BillingMail {
   async send(ownerId: number, mail: Omit<SendMailOptions, 'from'>): Promise<void> {
     const settings = await this.integrations.settings(ownerId, 'email');
     if (!settings.enabled) return this.serverMail.sendMail(mail);
+    await this.sendThroughIntegration(ownerId, mail);
+  }
+
+  /**
+   * Sends `mail` through the e-mail integration's saved SMTP settings, on or off (its "send
+   * test" button). Throws `Mail not configured…` when no SMTP host is saved.
+   */
+  async sendThroughIntegration(
+    ownerId: number,
+    mail: Omit<SendMailOptions, 'from'>,
+  ): Promise<void> {
+    const settings = await this.integrations.settings(ownerId, 'email');
     const { password = '' } = await this.integrations.secrets(ownerId, 'email');
     const values: Record<string, unknown> = {
       'mail.smtp.host': settings.host,

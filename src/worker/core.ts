@@ -6,6 +6,7 @@
 import { createAccountsApi } from './accounts/api';
 import { createAdminApi } from './admin/api';
 import { createAuditApi } from './audit/api';
+import { createBillingApi } from './billing/api';
 import { adminTopics } from './admin/topics';
 import { createAlertsApi } from './alerts/api';
 import { alertsTopics } from './alerts/topics';
@@ -99,6 +100,7 @@ export function createCore(deps: CoreDeps): Core {
     ...createUsersApi(ctx),
     ...createAccountsApi(ctx),
     ...createAuditApi(ctx),
+    ...createBillingApi(ctx),
     ...createThemeApi(ctx),
     subscribe: async (topic, callback) => hub.subscribe(topic, callback),
     settled,

@@ -5,6 +5,7 @@
  */
 import type { AccountsApi } from './accounts/types';
 import type { AuditApi } from './audit/types';
+import type { BillingApi } from './billing/types';
 import type { AdminApi, AdminTopics, LookupApi } from './admin/types';
 import type { AlertsApi, AlertsTopics } from './alerts/types';
 import type { CommandApi } from './commands/types';
@@ -23,6 +24,7 @@ import type { UsersApi, UsersTopics } from './users/types';
 
 export type * from './accounts/types';
 export type * from './audit/types';
+export type * from './billing/types';
 export type * from './admin/types';
 export type * from './alerts/types';
 export type * from './commands/types';
@@ -80,6 +82,7 @@ export interface CoreApi
     UsersApi,
     AccountsApi,
     AuditApi,
+    BillingApi,
     ThemeApi,
     StreamApi {
   /** Resolves once the core has started (the persisted search restored). */

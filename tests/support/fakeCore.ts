@@ -144,6 +144,16 @@ export function fakeCore(overrides: Partial<CoreApi> = {}): FakeCore {
     loadTheme: record('loadTheme', () => ThemeBranding.parse({})),
     saveTheme: record('saveTheme', () => ThemeBranding.parse({})),
     uploadThemeImage: record('uploadThemeImage', () => ThemeBranding.parse({})),
+    myInvoices: record('myInvoices', () => []),
+    billingCustomers: record('billingCustomers', () => []),
+    customerInvoices: record('customerInvoices', () => []),
+    invoiceAction: record('invoiceAction', () => null),
+    setCustomerAccess: record('setCustomerAccess', () => undefined),
+    integrations: record('integrations', () => []),
+    saveIntegration: record('saveIntegration', () => {
+      throw new Error('saveIntegration: give the fake an implementation');
+    }),
+    testEmailIntegration: record('testEmailIntegration', () => ({ to: 'admin@farol.test' })),
   };
   // Overrides are recorded too, so a test can both script an answer and check the call.
   const scripted = Object.fromEntries(

@@ -172,6 +172,11 @@ const CONTRACTS: Contract[] = [
   })),
   {
     method: 'POST',
+    path: '/tarkan/integrations/email/test',
+    schema: z.strictObject({ to: z.string() }),
+  },
+  {
+    method: 'POST',
     path: '/tarkan/webhooks/payment',
     schema: z.strictObject({
       received: z.literal(true),
