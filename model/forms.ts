@@ -5,6 +5,7 @@
  * own inputs again: these say what a person must fix before anything is sent.
  */
 import { z } from 'zod';
+import { billingProblems } from './billingValidation';
 import { Attributes, Id, NullableDate } from './common';
 import {
   MAINTENANCE_TYPES,
@@ -36,6 +37,18 @@ export const FORM_MESSAGES = {
   mask: 'INVALID_MASK',
   invalid: 'FORM_INVALID',
 } as const;
+
+/**
+ * The billing settings among `attributes` (SPEC §3: CPF/CNPJ check digits, amounts, days…):
+ * the first problem is reported under the form key `billing` (the billing fields show each).
+ */
+function billingIssue(
+  attributes: Readonly<Record<string, unknown>>,
+  issue: (path: string, message: string) => void,
+) {
+  const [problem] = billingProblems(attributes);
+  if (problem) issue('billing', problem.code);
+}
 
 const name = z.string().trim().min(1, FORM_MESSAGES.name);
 const uniqueId = z
@@ -161,7 +174,12 @@ const zoom = z
   .max(22, FORM_MESSAGES.number);
 
 /** Server settings (SPEC §3 "Server"): the map's default view and the switches. */
-export const ServerSettingsForm = Server.extend({ latitude, longitude, zoom });
+export const ServerSettingsForm = Server.extend({ latitude, longitude, zoom }).superRefine(
+  (value, context) =>
+    billingIssue(value.attributes, (path, message) =>
+      context.addIssue({ code: 'custom', path: [path], message }),
+    ),
+);
 export type ServerSettingsForm = z.infer<typeof ServerSettingsForm>;
 
 /**
@@ -207,6 +225,7 @@ export const UserForm = User.extend({
   if (mask !== undefined && !isPermissionMask(mask)) {
     issue('attributes', FORM_MESSAGES.mask);
   }
+  billingIssue(value.attributes, issue);
 });
 export type UserForm = z.infer<typeof UserForm>;
 

@@ -269,15 +269,20 @@ export {
   type ThemeImage,
 } from './theme';
 export {
+  EmailForm,
   EmailSettings,
   INTEGRATION_DEFAULTS,
+  INTEGRATION_FORMS,
+  INTEGRATION_FORM_MESSAGES,
   INTEGRATION_KEYS,
   INTEGRATION_SECRETS,
   INTEGRATION_SETTINGS,
   Integration,
   IntegrationInput,
   IntegrationKey,
+  InvoiceForm,
   InvoiceSettings,
+  PaymentForm,
   PaymentSettings,
   type IntegrationSettingsOf,
 } from './integrations';

@@ -79,3 +79,63 @@ export const IntegrationInput = z.strictObject({
   secrets: z.record(z.string(), z.string().max(1024).nullable()).default({}),
 });
 export type IntegrationInput = z.infer<typeof IntegrationInput>;
+
+/** The message codes of the integration forms' rules (the UI shows `formErrors.<code>`). */
+export const INTEGRATION_FORM_MESSAGES = {
+  email: 'INVALID_EMAIL',
+  port: 'INVALID_PORT',
+} as const;
+
+const formEmail = z
+  .string()
+  .trim()
+  .max(128, INTEGRATION_FORM_MESSAGES.email)
+  .refine((value) => value === '' || z.email().safeParse(value).success, {
+    message: INTEGRATION_FORM_MESSAGES.email,
+  });
+/** A secret typed in a form: '' keeps the stored one. */
+const secretInput = z.string().max(1024);
+
+/**
+ * The Integrations screen's forms: an integration's settings plus its secrets as typed (empty:
+ * keep what is stored). `id` is the form pattern's; integrations are the server's (0).
+ */
+export const PaymentForm = z.object({
+  id: z.number(),
+  enabled: z.boolean(),
+  email: formEmail,
+  sandbox: z.boolean(),
+  token: secretInput,
+  webhookToken: secretInput,
+});
+export type PaymentForm = z.infer<typeof PaymentForm>;
+
+export const EmailForm = z.object({
+  id: z.number(),
+  enabled: z.boolean(),
+  host: text(253),
+  port: z
+    .number()
+    .int(INTEGRATION_FORM_MESSAGES.port)
+    .min(1, INTEGRATION_FORM_MESSAGES.port)
+    .max(65_535, INTEGRATION_FORM_MESSAGES.port),
+  username: text(128),
+  password: secretInput,
+  from: formEmail,
+  fromName: text(128),
+});
+export type EmailForm = z.infer<typeof EmailForm>;
+
+export const InvoiceForm = z.object({
+  id: z.number(),
+  enabled: z.boolean(),
+  emailOnIssue: z.boolean(),
+});
+export type InvoiceForm = z.infer<typeof InvoiceForm>;
+
+/** Each integration's form schema. */
+export const INTEGRATION_FORMS = {
+  payment: PaymentForm,
+  email: EmailForm,
+  invoice: InvoiceForm,
+} as const;

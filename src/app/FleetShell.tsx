@@ -85,6 +85,10 @@ export function FleetShell() {
             <Route path="/server" component={ServerSettingsPage} />
             <Route path="/logs" component={AuditLogPage} />
             <Route path="/theme" component={ThemePage} />
+            <Route path="/invoices" component={InvoicesPage} />
+            <Route path="/billing" component={BillingPage} />
+            <Route path="/billing/:id" component={BillingCustomerPage} />
+            <Route path="/integrations" component={IntegrationsPage} />
             <Route path="/reports" component={ReportsChooser} />
             <Route path="/reports/:type" component={ReportPage} />
             <Route path="/history" component={ReplayPage} />

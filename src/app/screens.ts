@@ -118,3 +118,15 @@ export const AuditLogPage = lazyScreen(() =>
 export const ThemePage = lazyScreen(() =>
   import('../ui/theme/ThemePage').then((module) => module.ThemePage),
 );
+export const InvoicesPage = lazyScreen(() =>
+  import('../ui/billing/InvoicesPage').then((module) => module.InvoicesPage),
+);
+export const BillingPage = lazyScreen(() =>
+  import('../ui/billing/BillingPage').then((module) => module.BillingPage),
+);
+export const BillingCustomerPage = lazyScreen(() =>
+  import('../ui/billing/BillingCustomerPage').then((module) => module.BillingCustomerPage),
+);
+export const IntegrationsPage = lazyScreen(() =>
+  import('../ui/billing/IntegrationsPage').then((module) => module.IntegrationsPage),
+);

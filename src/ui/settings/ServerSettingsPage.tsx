@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { ServerSettingsForm, type Server } from '@farol/model';
+import { BILLING_KEYS, ServerSettingsForm, type Server } from '@farol/model';
+import { BillingFields } from '../billing/BillingFields';
 import { useCore } from '../core/CoreContext';
 import { useSession } from '../core/hooks';
 import { AttributeField } from '../forms/AttributeField';
@@ -22,6 +23,7 @@ export const SERVER_SWITCHES = [
   'tarkan.enableQrDriverId',
   'tarkan.enableEvents',
   'tarkan.enableStops',
+  'tarkan.enableBilling',
 ] as const;
 const OWN_ATTRIBUTES = [
   ...SERVER_SWITCHES,
@@ -32,6 +34,7 @@ const OWN_ATTRIBUTES = [
   'distanceUnit',
   'volumeUnit',
   'twelveHourFormat',
+  ...Object.values(BILLING_KEYS),
 ];
 
 /** `/server` (administrators): map, registration, access switches and `tarkan.*` features. */
@@ -92,6 +95,7 @@ function ServerEditor({ server, onSaved }: { server: Server; onSaved(round: numb
           />
         </FormRow>
       </FormSection>
+      <BillingFields taxId={false} />
       <FormField name="map" label={t('settings.fields.map')} />
       <MapCentreFields />
       <PreferenceFields />

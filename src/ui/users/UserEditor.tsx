@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { rankOf, UserForm, type User } from '@farol/model';
+import { rankOf, resellerOf, UserForm, type User } from '@farol/model';
+import { BILLING_FIELD, BillingFields } from '../billing/BillingFields';
 import controls from '../common/controls.module.css';
 import { useCore } from '../core/CoreContext';
 import { useSession } from '../core/hooks';
@@ -55,6 +56,9 @@ export function UserEditor({ user }: { user: User }) {
     onRemoved: back,
   });
   const isNew = user.id === 0;
+  // Billing terms are set by whoever bills the account: an administrator or its reseller.
+  const billsOthers =
+    viewer?.administrator === true || (viewer ? resellerOf(viewer).reseller : false);
   const tabs = [
     {
       id: 'account',
@@ -90,6 +94,16 @@ export function UserEditor({ user }: { user: User }) {
       fields: [],
       content: <ResellerFields />,
     },
+    ...(billsOthers
+      ? [
+          {
+            id: 'billing',
+            label: t('userForm.tabs.billing'),
+            fields: [BILLING_FIELD],
+            content: <BillingFields taxId />,
+          },
+        ]
+      : []),
     ...(isNew
       ? []
       : [

@@ -41,7 +41,8 @@ describe('billing', () => {
 
   it('[BI2] posts each manager action to its path; a deleted invoice answers null', async () => {
     const t = billingCore((r) => {
-      if (r.path === '/tarkan/invoices/manager/invoice/41/delete') return { body: { deleted: true } };
+      if (r.path === '/tarkan/invoices/manager/invoice/41/delete')
+        return { body: { deleted: true } };
       if (r.path.startsWith('/tarkan/invoices/manager/')) {
         return { body: r.path.includes('/invoice/') ? { ...INVOICE, status: 'CANCELLED' } : {} };
       }
@@ -99,6 +100,9 @@ describe('billing', () => {
     });
     expect(answer.secretNames).toEqual(['token']);
     const [post] = tarkanCalls(t.requests);
-    expect(JSON.parse(post!.body!)).toEqual({ settings: saved.settings, secrets: { token: 'abc' } });
+    expect(JSON.parse(post!.body!)).toEqual({
+      settings: saved.settings,
+      secrets: { token: 'abc' },
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { billingEnUS } from './billing/enUS';
 import { accountsEnUS } from './accounts/enUS';
 import { claimEnUS } from './claim/enUS';
 import { auditEnUS } from './audit/enUS';
@@ -26,6 +27,7 @@ export const enUS: Translation = {
   ...accountsEnUS,
   ...auditEnUS,
   ...claimEnUS,
+  ...billingEnUS,
   ...themeEnUS,
   common: {
     loading: 'Loading…',
@@ -124,6 +126,9 @@ export const enUS: Translation = {
     notifications: 'Notifications',
     account: 'My account',
     logs: 'Advanced logs',
+    integrations: 'Integrations',
+    billing: 'Billing management',
+    invoices: 'My invoices',
     theme: 'Appearance',
     server: 'Server',
     drivers: 'Drivers',

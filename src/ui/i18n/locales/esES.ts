@@ -1,3 +1,4 @@
+import { billingEsES } from './billing/esES';
 import { accountsEsES } from './accounts/esES';
 import { claimEsES } from './claim/esES';
 import { auditEsES } from './audit/esES';
@@ -26,6 +27,7 @@ export const esES: Translation = {
   ...accountsEsES,
   ...auditEsES,
   ...claimEsES,
+  ...billingEsES,
   ...themeEsES,
   common: {
     loading: 'Cargando…',
@@ -125,6 +127,9 @@ export const esES: Translation = {
     notifications: 'Notificaciones',
     account: 'Mi cuenta',
     logs: 'Registros avanzados',
+    integrations: 'Integraciones',
+    billing: 'Gestión de cobros',
+    invoices: 'Mis facturas',
     theme: 'Apariencia',
     server: 'Servidor',
     drivers: 'Conductores',

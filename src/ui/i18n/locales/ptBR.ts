@@ -1,5 +1,6 @@
 import { accountsPtBR } from './accounts/ptBR';
 import { claimPtBR } from './claim/ptBR';
+import { billingPtBR } from './billing/ptBR';
 import { auditPtBR } from './audit/ptBR';
 import { themePtBR } from './theme/ptBR';
 import { adminPtBR } from './admin/ptBR';
@@ -25,6 +26,7 @@ export const ptBR = {
   ...accountsPtBR,
   ...auditPtBR,
   ...claimPtBR,
+  ...billingPtBR,
   ...themePtBR,
   common: {
     loading: 'Carregando…',
@@ -123,6 +125,9 @@ export const ptBR = {
     notifications: 'Notificações',
     account: 'Minha conta',
     logs: 'Logs avançados',
+    integrations: 'Integrações',
+    billing: 'Gestão de cobranças',
+    invoices: 'Minhas faturas',
     theme: 'Aparência',
     server: 'Servidor',
     drivers: 'Motoristas',

@@ -83,6 +83,7 @@ export const accountsEnUS = {
       preferences: 'Preferences',
       permissions: 'Permissions',
       reseller: 'Reseller',
+      billing: 'Billing',
       links: 'Links',
     },
     sections: {

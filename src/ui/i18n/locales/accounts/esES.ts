@@ -84,6 +84,7 @@ export const accountsEsES = {
       preferences: 'Preferencias',
       permissions: 'Permisos',
       reseller: 'Reventa',
+      billing: 'Facturación',
       links: 'Vínculos',
     },
     sections: {

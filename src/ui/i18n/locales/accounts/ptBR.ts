@@ -84,6 +84,7 @@ export const accountsPtBR = {
       preferences: 'Preferências',
       permissions: 'Permissões',
       reseller: 'Revenda',
+      billing: 'Cobrança',
       links: 'Vínculos',
     },
     sections: {

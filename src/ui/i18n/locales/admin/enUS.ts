@@ -245,6 +245,7 @@ export const adminEnUS: AdminTranslation = {
       enableQrDriverId: 'Driver QR code',
       enableEvents: 'Events',
       enableStops: 'Stops',
+      enableBilling: 'Billing (invoices and suspension for non-payment)',
     },
   },
   geofences: {

@@ -247,6 +247,7 @@ export const adminEsES: AdminTranslation = {
       enableQrDriverId: 'Código QR del conductor',
       enableEvents: 'Eventos',
       enableStops: 'Paradas',
+      enableBilling: 'Facturación (facturas y suspensión por falta de pago)',
     },
   },
   geofences: {

@@ -245,6 +245,7 @@ export const adminPtBR = {
       enableQrDriverId: 'QR code do motorista',
       enableEvents: 'Eventos',
       enableStops: 'Paradas',
+      enableBilling: 'Cobrança (faturas e suspensão por falta de pagamento)',
     },
   },
   geofences: {
