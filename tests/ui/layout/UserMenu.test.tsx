@@ -7,10 +7,10 @@ import { fakeCore, signedIn } from '../../support/fakeCore';
 import { renderWith } from '../../support/render';
 import { account, admin, server } from '../users/fixtures';
 
-async function entriesFor(user: User, plus: boolean): Promise<string[]> {
+async function entriesFor(user: User, plus: boolean, billing = false): Promise<string[]> {
   const fake = fakeCore();
   fake.publish('session', {
-    ...signedIn(user, server()),
+    ...signedIn(user, server(billing ? { 'tarkan.enableBilling': true } : {})),
     edition: { plus, remainingDevices: null },
   });
   const view = await renderWith(<UserMenu />, { core: fake.core, path: '/home' });
@@ -51,6 +51,31 @@ describe('the user menu by role (SPEC §6, the model’s visibleMenus)', { timeo
     ['a share user', share, true, ['Sair'], ['Minha conta', 'Logs avançados', 'Aparência']],
   ])('%s', async (_label, user, plus, shown, hidden) => {
     const names = await entriesFor(user, plus);
+    for (const name of shown) expect(names).toContain(name);
+    for (const name of hidden) expect(names).not.toContain(name);
+  });
+});
+
+describe('the billing entries (SPEC §6)', { timeout: 20_000 }, () => {
+  const BILLING = ['Integrações', 'Gestão de cobranças', 'Minhas faturas'];
+
+  it('show only when billing is on', async () => {
+    const names = await entriesFor(admin, true);
+    for (const name of BILLING) expect(names).not.toContain(name);
+  });
+
+  it.each([
+    ['an administrator', admin, BILLING, []],
+    [
+      'a reseller (their own tree)',
+      reseller,
+      ['Gestão de cobranças', 'Minhas faturas'],
+      ['Integrações'],
+    ],
+    ['a customer', customer, ['Minhas faturas'], ['Integrações', 'Gestão de cobranças']],
+    ['a share user', share, [], BILLING],
+  ])('%s', async (_label, user, shown, hidden) => {
+    const names = await entriesFor(user, true, true);
     for (const name of shown) expect(names).toContain(name);
     for (const name of hidden) expect(names).not.toContain(name);
   });
