@@ -22,7 +22,9 @@ class MailTestError extends FarolError {
 /**
  * Integrations (administrators with billing on, SPEC §6: the server's, owner 0; the menu's
  * rule, model/menus.ts): `GET /tarkan/integrations` shows each
- * with its secrets by name only; `POST /tarkan/integrations/{key}` saves one. The payment
+ * with its secrets by name only; `POST /tarkan/integrations/{key}` saves one;
+ * `POST /tarkan/integrations/email/test` sends a test mail through the saved SMTP settings (to
+ * the caller, or `to`). The payment
  * provider's webhook (`POST /tarkan/webhooks/payment`) is authenticated by the token the payment
  * integration holds, not by a session.
  */
