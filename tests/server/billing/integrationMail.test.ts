@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userClient, useTestServer } from '../helpers';
 import { LocalSmtp } from '../support/smtp';
+import { setServerAttributes } from './support';
 
 const SMTP_LOGIN = { username: 'billing-smtp', password: 'smtp-secret-1' };
 
@@ -11,6 +12,7 @@ describe('e-mail integration: the "send test" button', () => {
   });
   afterAll(() => smtp.close());
   const server = useTestServer({ secretKey: 'a-test-key-for-integration-mail-0123456789' });
+  beforeAll(() => setServerAttributes(server.admin, { 'tarkan.enableBilling': true }));
 
   const saveEmail = (settings: Record<string, unknown>, secrets: Record<string, string> = {}) =>
     server.admin.post('/tarkan/integrations/email', {
