@@ -62,7 +62,8 @@ export {
 } from './units';
 export { User, UserCreateInput, UserUpdateInput } from './user';
 export { userRole, type UserRole } from './userRole';
-export { Branding, DEFAULT_BRANDING } from './branding';
+export { Branding, DEFAULT_BRANDING, PushConfig, pushConfigured } from './branding';
+export { MAX_PUSH_TOKENS, pushTokensOf, withPushToken } from './pushTokens';
 export {
   Calendar,
   Command,
@@ -256,7 +257,6 @@ export {
 } from './audit';
 export {
   PWA_ICON_SIZES,
-  PushConfig,
   THEME_IMAGES,
   THEME_IMAGE_TYPES,
   THEME_UPLOAD_MAX_BYTES,

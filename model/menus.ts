@@ -67,7 +67,8 @@ export interface MenuInput {
  *   list the devices to replay;
  * - "add device", calendars and maintenance are management screens read-only users lack
  *   (calendars and maintenance as in traccar-web; devices also by `deviceReadonly`);
- * - my account needs the mask's self bit 0 (editing one's own profile);
+ * - my account edits one's own profile: not for read-only users, and under the mask only with
+ *   the self bit 0 (the server refuses both; push tokens are saved without the screen);
  * - users only when `userLimit` is -1 or above 0 (a manager);
  * - advanced logs need the paid edition and a reseller (their tree's entries), the theme a
  *   reseller with a domain; billing management billing on (`tarkan.enableBilling`) and a
@@ -96,7 +97,7 @@ export function visibleMenus({ user, server, plus }: MenuInput): ReadonlySet<Men
     groups: allows(BIT.groups),
     notifications: allows(BIT.notifications),
     addDevice: !readonly && !deviceReadonly && allows(BIT.devices, BIT.deviceCreate),
-    account: allows(BIT.self),
+    account: !readonly && allows(BIT.self),
     logs: plus && manages,
     integrations: billing && admin,
     billing: billing && manages,

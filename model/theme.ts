@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Branding } from './branding';
+import { Branding, PushConfig } from './branding';
 
 /** A colour the theme may set: hex only, so nothing but a colour reaches the page's CSS. */
 export const ThemeColor = z
@@ -14,17 +14,6 @@ export const ThemeColors = z
     ThemeColor,
   )
   .refine((colors) => Object.keys(colors).length <= 64, 'at most 64 colours');
-
-/** The browser push (Firebase web) configuration the PWA registers its token with (SPEC §3). */
-export const PushConfig = z.object({
-  apiKey: z.string().trim().max(200).default(''),
-  authDomain: z.string().trim().max(200).default(''),
-  projectId: z.string().trim().max(200).default(''),
-  messagingSenderId: z.string().trim().max(200).default(''),
-  appId: z.string().trim().max(200).default(''),
-  vapidKey: z.string().trim().max(200).default(''),
-});
-export type PushConfig = z.infer<typeof PushConfig>;
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -74,7 +63,6 @@ export const THEME_UPLOAD_MAX_PIXELS = 8000;
  */
 export const ThemeBranding = Branding.extend({
   filterColor: z.string().default(''),
-  push: PushConfig.nullable().default(null),
   images: z
     .object({
       favIcon: z.string().nullable().default(null),

@@ -15,11 +15,15 @@ self.addEventListener('push', (event) => {
   const data = payload.data || {};
   const title = notification.title || 'Farol';
   event.waitUntil(
-    self.registration.showNotification(title, {
-      body: notification.body || '',
-      icon: notification.icon || '/favicon.svg',
-      tag: data.eventId ? `event-${data.eventId}` : undefined,
-      data,
+    self.clients.matchAll({ type: 'window' }).then((windows) => {
+      // An open, visible app already shows the event as a toast (from its live socket).
+      if (windows.some((client) => client.visibilityState === 'visible')) return undefined;
+      return self.registration.showNotification(title, {
+        body: notification.body || '',
+        icon: notification.icon || '/favicon.svg',
+        tag: data.eventId ? `event-${data.eventId}` : undefined,
+        data,
+      });
     }),
   );
 });

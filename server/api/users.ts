@@ -94,10 +94,12 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
       if (!before) throw new HttpError(404);
       permissions.checkRankOver(caller, before);
       const self = id === caller.id;
-      if (self) permissions.checkSelfEdit(caller);
-      else permissions.checkAdvanced(caller, 'user', 'edit');
-      const skipReadonly = self && ctx.users.onlyTokensChange(before, input);
-      await permissions.checkEdit(caller, 'user', false, skipReadonly);
+      // Saving one's own push tokens is no profile edit (Traccar lets read-only users do it; the
+      // mask's self bit 0 does not stop it either): the PWA registers each browser this way.
+      const tokensOnly = self && ctx.users.onlyTokensChange(before, input);
+      if (self && !tokensOnly) permissions.checkSelfEdit(caller);
+      else if (!self) permissions.checkAdvanced(caller, 'user', 'edit');
+      await permissions.checkEdit(caller, 'user', false, tokensOnly);
       const after = await ctx.users.update(
         caller,
         before,

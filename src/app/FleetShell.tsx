@@ -8,6 +8,7 @@ import { MapControls } from '../ui/map/MapControls';
 import { MapOptionsMenu } from '../ui/map/MapOptionsMenu';
 import { MapHandleProvider, type CameraTarget } from '../ui/map/MapContext';
 import { RouteGuard } from '../ui/layout/RouteGuard';
+import { PushRegistration } from '../ui/pwa/PushRegistration';
 import {
   AccountPage,
   AuditLogPage,
@@ -102,6 +103,7 @@ export function FleetShell() {
           </Switch>
         </RouteGuard>
         <LiveNotices />
+        <PushRegistration />
       </AppLayout>
     </MapHandleProvider>
   );

@@ -78,7 +78,7 @@ describe('visibleMenus (SPEC §6)', () => {
 
   it('hides management screens from read-only and device-read-only users', () => {
     const readonly = menus(user({ readonly: true }));
-    for (const entry of ['addDevice', 'calendars', 'maintenance'] as const) {
+    for (const entry of ['addDevice', 'calendars', 'maintenance', 'account'] as const) {
       expect(readonly).not.toContain(entry);
     }
     expect(menus(user({ deviceReadonly: true }))).not.toContain('addDevice');

@@ -42,9 +42,13 @@ const CALLS: Record<MenuEntry, (role: Role, n: number) => Promise<Reply>> = {
   groups: ({ client }) => client.get('/api/groups'),
   notifications: ({ client }) => client.get('/api/notifications'),
   addDevice: ({ client }, n) => client.post('/api/devices', { name: 'M', uniqueId: `menu-${n}` }),
-  account: async ({ client }) => {
-    const self = (await client.get('/api/session')).json() as { id: number };
-    return client.put(`/api/users/${self.id}`, self);
+  // A change of one's own profile (not only push tokens, which anyone but a share may save).
+  account: async ({ client }, n) => {
+    const self = (await client.get('/api/session')).json() as { id: number; name: string };
+    return client.put(`/api/users/${self.id}`, {
+      ...self,
+      name: `${self.name.split(' #')[0]} #${n}`,
+    });
   },
   logs: ({ client }) => client.get('/tarkan/server/logs?limit=1'),
   integrations: ({ client }) => client.get('/tarkan/integrations'),

@@ -91,6 +91,7 @@ export function fakeCore(overrides: Partial<CoreApi> = {}): FakeCore {
       throw new Error('saveServer: give the fake an implementation');
     }),
     restartServer: record('restartServer', () => undefined),
+    addNotificationToken: record('addNotificationToken', () => undefined),
     saveAccount: record('saveAccount', () => {
       throw new Error('saveAccount: give the fake an implementation');
     }),

@@ -1,15 +1,10 @@
+import { pushTokensOf } from '@farol/model';
 import type { FirebaseCredentials } from '../firebaseAuth';
 import { post } from '../http';
 import type { Delivery, Notificator, Settings } from '../types';
 
 /** FCM's endpoint; `notificator.firebase.url` points elsewhere (tests, proxies). */
 export const FCM_URL = 'https://fcm.googleapis.com';
-
-/** The user's push tokens: a comma-separated `notificationTokens` attribute (or a list). */
-export function tokensOf(value: unknown): string[] {
-  const items = Array.isArray(value) ? value.map(String) : String(value ?? '').split(',');
-  return items.map((token) => token.trim()).filter(Boolean);
-}
 
 /**
  * `firebase`: one FCM HTTP v1 `messages:send` per token in the user's `notificationTokens`,
@@ -28,7 +23,7 @@ export class FirebaseNotificator implements Notificator {
   }
 
   async send({ user, event, message }: Delivery): Promise<void> {
-    const tokens = tokensOf(user.attributes.notificationTokens);
+    const tokens = pushTokensOf(user.attributes.notificationTokens);
     if (tokens.length === 0) return;
     const { token: bearer, projectId } = await this.credentials.get();
     const base = String(this.settings('notificator.firebase.url') ?? FCM_URL).replace(/\/$/, '');

@@ -1,6 +1,6 @@
 /** The settings domain's API (SPEC.md ST1–ST2). */
 import { z } from 'zod';
-import { formatTraccarDate, Server, User } from '@farol/model';
+import { formatTraccarDate, pushTokensOf, Server, User, withPushToken } from '@farol/model';
 import type { CoreContext } from '../kernel/context';
 import { tokenOf } from '../session/tokenOf';
 import { requestJson, requestText } from '../transport/rest';
@@ -38,6 +38,23 @@ export function createSettingsApi(ctx: CoreContext): SettingsApi {
         ctx.dispatch('user.updated', 'rest', { user: saved });
       }
       return saved;
+    },
+    async addNotificationToken({ token }) {
+      const user = ctx.state().session.user;
+      if (!user) throw new Error('addNotificationToken: nobody is signed in');
+      const tokens = user.attributes.notificationTokens;
+      if (pushTokensOf(tokens).includes(token.trim())) return;
+      const attributes = { ...user.attributes, notificationTokens: withPushToken(tokens, token) };
+      const saved = await requestJson({
+        http: ctx.http,
+        method: 'PUT',
+        path: `/users/${user.id}`,
+        json: { ...user, attributes, password: undefined },
+        schema: User,
+      });
+      if (ctx.state().session.user?.id === saved.id) {
+        ctx.dispatch('user.updated', 'rest', { user: saved });
+      }
     },
     async createApiToken({ expiration }) {
       const text = await requestText({

@@ -14,6 +14,11 @@ export interface SettingsApi {
    * until `expiration` (epoch ms; the server caps it by the session's own expiry).
    */
   createApiToken(input: { expiration: number }): Promise<string>;
+  /**
+   * Adds a browser's push token to the signed-in user's `notificationTokens` (SPEC §3) with
+   * `PUT /api/users/{id}`, unless it is there already; the session's user follows.
+   */
+  addNotificationToken(input: { token: string }): Promise<void>;
   /** `GET /api/server/timezones`: the zone names the server knows. */
   timezones(): Promise<string[]>;
 }

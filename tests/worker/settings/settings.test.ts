@@ -104,4 +104,24 @@ describe('settings and lookups', () => {
     answer = '"quoted-token"';
     expect(await t.core.createApiToken({ expiration })).toBe('quoted-token');
   });
+
+  it('[ST4] a push token joins notificationTokens once, and the session user follows', async () => {
+    const t = await core((r) =>
+      r.path === `/api/users/${options.user.id}` && r.method === 'PUT'
+        ? { body: { ...JSON.parse(r.body!), password: null } }
+        : undefined,
+    );
+    const sessions = await t.record('session');
+    await t.core.saveAccount({
+      user: { ...sessions.at(-1)!.user!, attributes: { notificationTokens: 'phone-1' } },
+    });
+    await t.core.addNotificationToken({ token: 'browser-2' });
+    expect(JSON.parse(t.seen[1]!.body!).attributes).toEqual({
+      notificationTokens: 'phone-1,browser-2',
+    });
+    expect(JSON.parse(t.seen[1]!.body!)).not.toHaveProperty('password');
+    expect(sessions.at(-1)!.user!.attributes.notificationTokens).toBe('phone-1,browser-2');
+    await t.core.addNotificationToken({ token: 'browser-2' });
+    expect(t.seen).toHaveLength(2);
+  });
 });
