@@ -1,6 +1,7 @@
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { DEFAULT_SELECT_ZOOM } from '@farol/model';
 import { LiveNotices } from '../ui/alerts/LiveNotices';
+import { useCore } from '../ui/core/CoreContext';
 import { useSession } from '../ui/core/hooks';
 import { AppLayout } from '../ui/layout/AppLayout';
 import { FleetMap } from '../ui/map/FleetMap';
@@ -42,7 +43,8 @@ function savedView(
  */
 export function FleetShell() {
   const session = useSession();
-  const [, navigate] = useLocation();
+  const core = useCore();
+  const [location, navigate] = useLocation();
   const server = session?.server;
   const selectZoom = Number(server?.attributes['web.selectZoom']) || DEFAULT_SELECT_ZOOM;
   const map = (
@@ -50,6 +52,13 @@ export function FleetShell() {
       initialView={savedView(session?.user) ?? savedView(server)}
       selectZoom={selectZoom}
       onDeviceClick={(id) => navigate(`/devices/${id}`)}
+      // The marker menu is about the device it was opened on: selected without opening its
+      // details, unless another device's details are open (they follow it).
+      onDeviceMenu={(id) =>
+        /^\/devices\/\d+$/.test(location)
+          ? navigate(`/devices/${id}`)
+          : void core.selectDevice({ deviceId: id })
+      }
     >
       <MapControls />
       <MapOptionsMenu />

@@ -12,23 +12,28 @@ import { useFollowCamera } from './useFollowCamera';
 import { useBaseTiles } from './useBaseTiles';
 import { useMapLayers } from './useMapLayers';
 import { useViewportSync } from './useViewportSync';
+import { MarkerMenu, type MapCamera } from './markerMenu/MarkerMenu';
 import styles from './FleetMap.module.css';
 
 /**
  * The live map. Devices, clusters, geofences, labels and trails come from the worker's topics;
  * the camera reports its viewport back to the worker. A click on a device opens it; on a
- * cluster, zooms in; dragging stops follow mode.
+ * cluster, zooms in; a right-click or long press on a device opens its marker menu; dragging
+ * stops follow mode.
  */
 export function FleetMap({
   initialView,
   selectZoom,
   onDeviceClick,
+  onDeviceMenu,
   children,
 }: {
   /** The user's or server's saved view; null lets the map fit the fleet on its first frame. */
   initialView: CameraTarget | null;
   selectZoom: number;
   onDeviceClick(deviceId: number): void;
+  /** A right-click or long press on a device: select it, for its marker menu. */
+  onDeviceMenu(deviceId: number): void;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -51,8 +56,11 @@ export function FleetMap({
   );
 
   // Callbacks read the latest props and frame through refs: the stage is created once.
-  const live = useRef({ onDeviceClick, reportViewport, detail });
-  live.current = { onDeviceClick, reportViewport, detail };
+  const live = useRef({ onDeviceClick, onDeviceMenu, reportViewport, detail });
+  live.current = { onDeviceClick, onDeviceMenu, reportViewport, detail };
+  const [menuDevice, setMenuDevice] = useState<number | null>(null);
+  const closeMenu = useCallback(() => setMenuDevice(null), []);
+  const viewListeners = useRef(new Set<() => void>());
 
   useEffect(() => {
     const initial: MapViewState = {
@@ -73,6 +81,7 @@ export function FleetMap({
         // The worker recomputes clusters, labels and the culled frame for a view: not for each
         // step of a fly across the fleet, only where it comes to rest (and while dragging).
         if (!moving) live.current.reportViewport(view);
+        for (const listener of viewListeners.current) listener();
         if (dragging) void core.followDevice({ deviceId: null });
       },
       onClick: ({ longitude, latitude, zoom, layerId }) => {
@@ -85,6 +94,14 @@ export function FleetMap({
         // over the whole fleet on every move.
         void core.deviceAt({ longitude, latitude, zoom }).then((id) => {
           if (id !== null) live.current.onDeviceClick(id);
+        });
+      },
+      onContextMenu: ({ longitude, latitude, zoom, layerId }) => {
+        if (layerId === 'clusters') return;
+        void core.deviceAt({ longitude, latitude, zoom }).then((id) => {
+          if (id === null) return;
+          live.current.onDeviceMenu(id);
+          setMenuDevice(id);
         });
       },
       detailVersion: () => live.current.detail?.version ?? null,
@@ -103,6 +120,17 @@ export function FleetMap({
   }, [stage, base.tiles]);
 
   const handle = stage?.handle ?? null;
+  const camera = useMemo<MapCamera | null>(
+    () =>
+      stage && {
+        project: stage.project,
+        subscribe(listener) {
+          viewListeners.current.add(listener);
+          return () => viewListeners.current.delete(listener);
+        },
+      },
+    [stage],
+  );
   const registerMap = useRegisterMap();
   useEffect(() => {
     registerMap(handle);
@@ -164,6 +192,7 @@ export function FleetMap({
           {t('mapOptions.baseFailed', { layer: t(`mapOptions.layers.${base.failed}`) })}
         </p>
       )}
+      <MarkerMenu deviceId={menuDevice} camera={camera} onClose={closeMenu} />
       {children}
     </div>
   );

@@ -43,11 +43,15 @@ export interface MapClick {
 
 /** Pointer travel (px) beyond which a press is a drag, not a click. */
 const CLICK_SLOP_PX = 5;
+/** How long a touch must rest to be a long press (the touch screen's right-click). */
+const LONG_PRESS_MS = 550;
 
 export interface MapStage {
   deck: Deck<MapView>;
   handle: MapHandle;
   view(): MapViewState;
+  /** Where [longitude, latitude] is drawn now, in canvas pixels (null before the first frame). */
+  project(lngLat: readonly [number, number]): [number, number] | null;
   /** Draws another base layer above the offline one (null: the offline layer alone). */
   setBase(tiles: BaseTiles | null): void;
   destroy(): void;
@@ -65,6 +69,8 @@ export function createMapStage(input: {
   /** Every camera step; `moving` while a programmatic move (fly, pan, zoom) is under way. */
   onView(view: MapViewState, dragging: boolean, moving: boolean): void;
   onClick(click: MapClick): void;
+  /** A right-click, or a long press on a touch screen (the marker menu). */
+  onContextMenu(click: MapClick): void;
   /** The detail version the map draws now, and where its measured frame windows go. */
   detailVersion(): number | null;
   onFrames(window: FrameWindow): void;
@@ -168,20 +174,60 @@ export function createMapStage(input: {
   // Clicks come from the canvas's own click event: deck's tap recognizer (which waits on its
   // double-click recognizer) was seen to drop quick clicks. A press that travelled is a pan.
   let pressed: { x: number; y: number } | null = null;
-  const onPointerDown = (event: PointerEvent) => (pressed = { x: event.offsetX, y: event.offsetY });
+  // A touch that rests is a long press: it opens the marker menu, and the click it ends in is
+  // not a click. Any travel beyond the slop makes it a pan instead.
+  let longPress = 0;
+  let longPressed = false;
+  const clickAt = (x: number, y: number): MapClick | null => {
+    const viewport = deck.getViewports()[0];
+    if (!viewport) return null;
+    const [longitude, latitude] = viewport.unproject([x, y]) as [number, number];
+    const layerId = deck.pickObject({ x, y, radius: 4 })?.layer?.id ?? null;
+    return { x, y, longitude, latitude, zoom: current.zoom, layerId };
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    pressed = { x: event.offsetX, y: event.offsetY };
+    longPressed = false;
+    window.clearTimeout(longPress);
+    if (event.pointerType !== 'touch' || editorInput.captured()) return;
+    const { offsetX: x, offsetY: y } = event;
+    longPress = window.setTimeout(() => {
+      longPressed = true;
+      const click = clickAt(x, y);
+      if (click) input.onContextMenu(click);
+    }, LONG_PRESS_MS);
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (pressed && Math.hypot(event.offsetX - pressed.x, event.offsetY - pressed.y) > CLICK_SLOP_PX)
+      window.clearTimeout(longPress);
+  };
+  const onPointerEnd = () => window.clearTimeout(longPress);
   const onClick = (event: MouseEvent) => {
     const { offsetX: x, offsetY: y } = event;
     if (!pressed || Math.hypot(x - pressed.x, y - pressed.y) > CLICK_SLOP_PX) return;
     // An editor holding the input gets the clicks instead.
-    if (editorInput.captured()) return;
-    const viewport = deck.getViewports()[0];
-    if (!viewport) return;
-    const [longitude, latitude] = viewport.unproject([x, y]) as [number, number];
-    const layerId = deck.pickObject({ x, y, radius: 4 })?.layer?.id ?? null;
-    input.onClick({ x, y, longitude, latitude, zoom: current.zoom, layerId });
+    if (editorInput.captured() || longPressed) return;
+    const click = clickAt(x, y);
+    if (click) input.onClick(click);
   };
-  input.canvas.addEventListener('pointerdown', onPointerDown);
-  input.canvas.addEventListener('click', onClick);
+  const onContextMenu = (event: MouseEvent) => {
+    // The browser's own menu never shows over the map; a touch's is the long press above.
+    event.preventDefault();
+    if (editorInput.captured() || longPressed || (event as PointerEvent).pointerType === 'touch')
+      return;
+    const click = clickAt(event.offsetX, event.offsetY);
+    if (click) input.onContextMenu(click);
+  };
+  const listeners = [
+    ['pointerdown', onPointerDown],
+    ['pointermove', onPointerMove],
+    ['pointerup', onPointerEnd],
+    ['pointercancel', onPointerEnd],
+    ['click', onClick],
+    ['contextmenu', onContextMenu],
+  ] as const;
+  for (const [name, listener] of listeners)
+    input.canvas.addEventListener(name, listener as EventListener);
 
   const resize = new ResizeObserver(() => base.resize());
   resize.observe(baseElement);
@@ -189,12 +235,17 @@ export function createMapStage(input: {
     deck,
     handle,
     view: () => current,
+    project(lngLat) {
+      const viewport = deck.getViewports()[0];
+      return viewport ? (viewport.project([...lngLat]) as [number, number]) : null;
+    },
     setBase(tiles) {
       base.setStyle(buildBaseStyle({ tiles }));
     },
     destroy() {
-      input.canvas.removeEventListener('pointerdown', onPointerDown);
-      input.canvas.removeEventListener('click', onClick);
+      window.clearTimeout(longPress);
+      for (const [name, listener] of listeners)
+        input.canvas.removeEventListener(name, listener as EventListener);
       resize.disconnect();
       editorInput.destroy();
       meter.stop();

@@ -299,6 +299,10 @@ export const enUS: Translation = {
       rebootDevice: 'Reboot device',
     },
   },
+  markerMenu: {
+    label: 'Actions for {{name}}',
+    details: 'Details',
+  },
   mapOptions: {
     title: 'Map options',
     geofences: 'Geofences',

@@ -300,6 +300,10 @@ export const esES: Translation = {
       rebootDevice: 'Reiniciar dispositivo',
     },
   },
+  markerMenu: {
+    label: 'Acciones de {{name}}',
+    details: 'Detalles',
+  },
   mapOptions: {
     title: 'Opciones del mapa',
     geofences: 'Geocercas',

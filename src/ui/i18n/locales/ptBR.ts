@@ -304,6 +304,10 @@ export const ptBR = {
       rebootDevice: 'Reiniciar dispositivo',
     },
   },
+  markerMenu: {
+    label: 'Ações de {{name}}',
+    details: 'Detalhes',
+  },
   mapOptions: {
     title: 'Opções do mapa',
     geofences: 'Cercas',
