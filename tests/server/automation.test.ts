@@ -123,14 +123,15 @@ describe('automation rules through OsmAnd', () => {
     });
     expect(next).toEqual({ status: 200, body: '' });
     expect((await events(van.id)).length).toBe(4);
-    // The audit log: the engine stop (201, by the server) and the anchor's removal (406).
+    // The audit log: the anchor made (405), the engine stop (201, by the server) and the
+    // anchor's removal (406), all in the device's log.
     const logs = (await admin.get(`/tarkan/devices/${van.id}/logs`)).json() as {
       code: number | null;
       userId: number | null;
       after: Record<string, unknown> | null;
     }[];
     const codes = logs.map((entry) => entry.code);
-    expect(codes).toEqual(expect.arrayContaining([201, 406]));
+    expect(codes).toEqual(expect.arrayContaining([405, 201, 406]));
     const stop = logs.find((entry) => entry.code === 201)!;
     expect(stop.userId).toBeNull();
     expect(stop.after).toMatchObject({ rule: 'anchor', outcome: 'queued' });

@@ -23,6 +23,26 @@ function build(views: Iterable<GeofenceView>): GeofenceState {
   return { byId, anchorOf };
 }
 
+/** Server automation events that end an anchor (the server deletes the anchor it acted on). */
+const ANCHOR_ENDS = new Set(['deviceLocked', 'automationFailed']);
+
+/**
+ * [G3] The anchors the server removed: leaving an anchor stops the engine and deletes the
+ * anchor, and the event that says so (`deviceLocked`, or `automationFailed` when the device
+ * could not take the stop) names rule `anchor` and the anchor's geofence.
+ */
+function removedAnchors(
+  state: GeofenceState,
+  events: readonly { type: string; geofenceId: number; attributes: Record<string, unknown> }[],
+): Set<number> {
+  const gone = new Set<number>();
+  for (const event of events) {
+    if (!ANCHOR_ENDS.has(event.type) || event.attributes['rule'] !== 'anchor') continue;
+    if (state.byId.get(event.geofenceId)?.isAnchor) gone.add(event.geofenceId);
+  }
+  return gone;
+}
+
 /** Geofences: loaded, saved, removed; gone with the session (a few hundred, so plain maps). */
 export function reduceGeofences(state: GeofenceState, event: DomainEvent): GeofenceState {
   switch (event.type) {
@@ -47,6 +67,11 @@ export function reduceGeofences(state: GeofenceState, event: DomainEvent): Geofe
       if (event.payload.kind !== 'geofence') return state;
       const gone = new Set(event.payload.ids);
       if (![...gone].some((id) => state.byId.has(id))) return state;
+      return build([...state.byId.values()].filter((g) => !gone.has(g.id)));
+    }
+    case 'events.received': {
+      const gone = removedAnchors(state, event.payload.events);
+      if (gone.size === 0) return state;
       return build([...state.byId.values()].filter((g) => !gone.has(g.id)));
     }
     case 'session.cleared':

@@ -156,9 +156,9 @@ describe('MarkerMenu', () => {
   it('sits on its marker and follows it as the camera moves', async () => {
     const fake = await menu(admin);
     const ring = screen.getByTestId('marker-menu');
-    expect(ring.style.transform).toBe('translate(120px, 80px)');
+    expect(ring.style.transform).toBe('translate(120px, 80px) translate(-50%, -50%)');
     fake.move([300, 40]);
-    expect(ring.style.transform).toBe('translate(300px, 40px)');
+    expect(ring.style.transform).toBe('translate(300px, 40px) translate(-50%, -50%)');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByTestId('marker-menu')).toBeNull();
     expect(fake.listeners.size).toBe(0);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../src/worker/kernel/storageKeys';
+import { trackingEvent } from '../support/alertFixtures';
 import { testCore } from '../support/core';
 import { device, position } from '../support/fixtures';
 import { options, signedIn } from '../support/smallFleet';
@@ -70,6 +71,56 @@ describe('[G2] anchor', () => {
     await expect(t.core.createAnchor({ deviceId: 1, name: 'A' })).rejects.toMatchObject({
       code: 'NO_POSITION',
     });
+  });
+});
+
+describe('[G3] anchor left', () => {
+  const anchor = {
+    id: 77,
+    name: 'Âncora Alpha',
+    area: 'CIRCLE (-23.499 -46.601, 150)',
+    attributes: { deviceId: 1, isAnchor: true },
+  };
+  const depot = { id: 78, name: 'Depósito', area: 'CIRCLE (-23.5 -46.6, 200)', attributes: {} };
+
+  async function anchored() {
+    const t = testCore({
+      ...options,
+      extra: ({ method, path }) =>
+        method === 'GET' && path === '/api/geofences' ? { body: [anchor, depot] } : undefined,
+    });
+    await t.core.restoreSession();
+    await t.core.settled();
+    t.sockets[0]!.open();
+    await t.core.selectDevice({ deviceId: 1 });
+    const seen = await t.record('selected');
+    const push = (type: string, geofenceId: number, rule: string) =>
+      t.sockets[0]!.send({
+        events: [
+          trackingEvent(90 + geofenceId, { type, geofenceId, attributes: { rule, command: 'x' } }),
+        ],
+      });
+    return { ...t, seen, push };
+  }
+
+  it('the server stopping the engine for the anchor drops the anchor', async () => {
+    const t = await anchored();
+    expect(t.seen.at(-1)?.anchor?.id).toBe(77);
+    t.push('deviceLocked', 77, 'anchor');
+    await t.core.settled();
+    expect(t.seen.at(-1)?.anchor).toBeNull();
+    expect(t.seen.at(-1)?.row.anchored).toBe(false);
+  });
+
+  it('so does a stop the device could not take; other rules and geofences stay', async () => {
+    const t = await anchored();
+    t.push('deviceLocked', 78, 'lockOnExit');
+    t.push('automationFailed', 78, 'anchor');
+    await t.core.settled();
+    expect(t.seen.at(-1)?.anchor?.id).toBe(77);
+    t.push('automationFailed', 77, 'anchor');
+    await t.core.settled();
+    expect(t.seen.at(-1)?.anchor).toBeNull();
   });
 });
 

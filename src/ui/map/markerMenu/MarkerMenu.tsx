@@ -99,7 +99,7 @@ function MarkerMenuFor({
       const point = camera.project(lngLat);
       const ring = ringRef.current;
       if (!point || !ring) return;
-      ring.style.transform = `translate(${point[0]}px, ${point[1]}px)`;
+      ring.style.transform = `translate(${point[0]}px, ${point[1]}px) translate(-50%, -50%)`;
     };
     place();
     return camera.subscribe(place);
@@ -141,10 +141,11 @@ function MarkerMenuFor({
           role="menu"
           aria-label={t('markerMenu.label', { name: device.name })}
           data-testid="marker-menu"
+          style={{ width: radius * 2, height: radius * 2 }}
           onKeyDown={onKeyDown}
           onContextMenu={(event) => event.preventDefault()}
         >
-          <div className={styles.disc} style={{ width: radius * 2, height: radius * 2 }} />
+          <div className={styles.disc} />
           <span className={styles.name}>{device.name}</span>
           {entries.map((item, index) => (
             <button
@@ -152,7 +153,7 @@ function MarkerMenuFor({
               type="button"
               role="menuitem"
               className={`${styles.entry} ${item.tone ? styles[item.tone] : ''}`}
-              style={{ left: offsets[index]!.x, top: offsets[index]!.y }}
+              style={{ left: radius + offsets[index]!.x, top: radius + offsets[index]!.y }}
               aria-pressed={item.pressed}
               disabled={item.disabled}
               onClick={() => {

@@ -11,4 +11,4 @@ export function radialLayout(count: number, radius: number): { x: number; y: num
 }
 
 /** The ring's radius: wider as entries are added, so neighbours' labels keep apart. */
-export const ringRadius = (count: number): number => Math.max(78, Math.round(count * 13));
+export const ringRadius = (count: number): number => Math.max(84, Math.round(count * 15));
