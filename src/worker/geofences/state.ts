@@ -1,6 +1,7 @@
 /** The geofences slice: the user's geofences and each anchored device's anchor. */
 import type { DomainEvent } from '../events';
 import type { Slice } from '../kernel/slice';
+import { anchorsEnded, anchorsLeft } from './anchorsLeft';
 import { toGeofenceView } from './geofenceView';
 import type { GeofenceView } from './types';
 
@@ -9,39 +10,37 @@ export interface GeofenceState {
   byId: ReadonlyMap<number, GeofenceView>;
   /** deviceId → anchor geofence id */
   anchorOf: ReadonlyMap<number, number>;
+  /** The anchors their device's latest position lay in (the server's `geofenceIds`). */
+  inside: ReadonlySet<number>;
 }
 
-export const EMPTY_GEOFENCES: GeofenceState = { byId: new Map(), anchorOf: new Map() };
+export const EMPTY_GEOFENCES: GeofenceState = {
+  byId: new Map(),
+  anchorOf: new Map(),
+  inside: new Set(),
+};
 
-function build(views: Iterable<GeofenceView>): GeofenceState {
+function build(
+  views: Iterable<GeofenceView>,
+  inside: ReadonlySet<number> = new Set(),
+): GeofenceState {
   const byId = new Map<number, GeofenceView>();
   const anchorOf = new Map<number, number>();
   for (const view of views) {
     byId.set(view.id, view);
     if (view.anchorDeviceId !== null) anchorOf.set(view.anchorDeviceId, view.id);
   }
-  return { byId, anchorOf };
+  return { byId, anchorOf, inside: new Set([...inside].filter((id) => byId.has(id))) };
 }
 
-/** Server automation events that end an anchor (the server deletes the anchor it acted on). */
-const ANCHOR_ENDS = new Set(['deviceLocked', 'automationFailed']);
-
-/**
- * [G3] The anchors the server removed: leaving an anchor stops the engine and deletes the
- * anchor, and the event that says so (`deviceLocked`, or `automationFailed` when the device
- * could not take the stop) names rule `anchor` and the anchor's geofence.
- */
-function removedAnchors(
-  state: GeofenceState,
-  events: readonly { type: string; geofenceId: number; attributes: Record<string, unknown> }[],
-): Set<number> {
-  const gone = new Set<number>();
-  for (const event of events) {
-    if (!ANCHOR_ENDS.has(event.type) || event.attributes['rule'] !== 'anchor') continue;
-    if (state.byId.get(event.geofenceId)?.isAnchor) gone.add(event.geofenceId);
-  }
-  return gone;
-}
+/** `state` without the geofences `gone`. */
+const without = (state: GeofenceState, gone: ReadonlySet<number>): GeofenceState =>
+  gone.size === 0
+    ? state
+    : build(
+        [...state.byId.values()].filter((g) => !gone.has(g.id)),
+        state.inside,
+      );
 
 /** Geofences: loaded, saved, removed; gone with the session (a few hundred, so plain maps). */
 export function reduceGeofences(state: GeofenceState, event: DomainEvent): GeofenceState {
@@ -50,29 +49,38 @@ export function reduceGeofences(state: GeofenceState, event: DomainEvent): Geofe
       return build(event.payload.geofences.map(toGeofenceView));
     case 'geofence.saved': {
       const view = toGeofenceView(event.payload.geofence);
-      return build([...[...state.byId.values()].filter((g) => g.id !== view.id), view]);
+      return build(
+        [...[...state.byId.values()].filter((g) => g.id !== view.id), view],
+        state.inside,
+      );
     }
     case 'geofence.removed':
       if (!state.byId.has(event.payload.geofenceId)) return state;
-      return build([...state.byId.values()].filter((g) => g.id !== event.payload.geofenceId));
+      return without(state, new Set([event.payload.geofenceId]));
     case 'entities.loaded':
       if (event.payload.kind !== 'geofence') return state;
       return build(event.payload.items.map(toGeofenceView));
     case 'entity.saved': {
       if (event.payload.kind !== 'geofence') return state;
       const view = toGeofenceView(event.payload.item);
-      return build([...[...state.byId.values()].filter((g) => g.id !== view.id), view]);
+      return build(
+        [...[...state.byId.values()].filter((g) => g.id !== view.id), view],
+        state.inside,
+      );
     }
     case 'entities.removed': {
       if (event.payload.kind !== 'geofence') return state;
       const gone = new Set(event.payload.ids);
       if (![...gone].some((id) => state.byId.has(id))) return state;
-      return build([...state.byId.values()].filter((g) => !gone.has(g.id)));
+      return without(state, gone);
     }
-    case 'events.received': {
-      const gone = removedAnchors(state, event.payload.events);
-      if (gone.size === 0) return state;
-      return build([...state.byId.values()].filter((g) => !gone.has(g.id)));
+    case 'events.received':
+      return without(state, anchorsEnded(state, event.payload.events));
+    case 'positions.loaded':
+    case 'positions.received': {
+      const { inside, left } = anchorsLeft(state, event.payload.positions);
+      if (inside === state.inside) return state;
+      return without({ ...state, inside }, left);
     }
     case 'session.cleared':
       return state.byId.size === 0 ? state : EMPTY_GEOFENCES;

@@ -112,6 +112,34 @@ describe('[G3] anchor left', () => {
     expect(t.seen.at(-1)?.row.anchored).toBe(false);
   });
 
+  it('a position outside the anchor after one inside it drops the anchor, as the server does', async () => {
+    const t = await anchored();
+    const at = (geofenceIds: number[] | null, seconds: number) => {
+      t.sockets[0]!.send({
+        positions: [
+          position(1, {
+            id: 500 + seconds,
+            geofenceIds,
+            fixTime: new Date(Date.UTC(2026, 0, 1, 12, 0, seconds)).toISOString(),
+          }),
+        ],
+      });
+      t.frames.tick();
+    };
+    // Outside before it was ever inside (a new anchor, a position not yet placed): it stays.
+    at([78], 1);
+    await t.core.settled();
+    expect(t.seen.at(-1)?.anchor?.id).toBe(77);
+    at([77, 78], 2);
+    await t.core.settled();
+    expect(t.seen.at(-1)?.anchor?.id).toBe(77);
+    // Left: Traccar's null is no geofence at all.
+    at(null, 3);
+    await t.core.settled();
+    expect(t.seen.at(-1)?.anchor).toBeNull();
+    expect(t.seen.at(-1)?.row.anchored).toBe(false);
+  });
+
   it('so does a stop the device could not take; other rules and geofences stay', async () => {
     const t = await anchored();
     t.push('deviceLocked', 78, 'lockOnExit');
