@@ -29,6 +29,16 @@ export function commandAction(type: string): DeviceAction {
   return 'command';
 }
 
+/**
+ * A feature switch of the server (companion-api.md §1.6): `tarkan.enableEvents` (a device's
+ * recent events on its page), `tarkan.enableQrDriverId` (the driver check-in QR code),
+ * `tarkan.enableLockUnlock`. On unless set to false, so a server that never chose keeps them.
+ */
+export const serverSwitchOn = (
+  server: Pick<RightsServer, 'attributes'>,
+  key: 'tarkan.enableEvents' | 'tarkan.enableQrDriverId' | 'tarkan.enableLockUnlock',
+): boolean => server.attributes[key] !== false;
+
 /** Engine stop and resume exist on this server (`tarkan.enableLockUnlock`, on unless false). */
 export const lockUnlockOn = (server: Pick<RightsServer, 'attributes'>): boolean =>
   server.attributes['tarkan.enableLockUnlock'] !== false;

@@ -220,6 +220,7 @@ export {
   DEVICE_ACTION_BITS,
   deviceActionAllowed,
   lockUnlockOn,
+  serverSwitchOn,
   reportBits,
   reportTypeAllowed,
   type DeviceAction,

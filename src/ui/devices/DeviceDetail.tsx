@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { serverSwitchOn } from '@farol/model';
 import type { SelectedDevice } from '../../worker/types';
 import { useSession } from '../core/hooks';
 import { formatDateTime } from '../format/formatDateTime';
@@ -23,6 +24,10 @@ export function DeviceDetail({ selected }: { selected: SelectedDevice }) {
   const user = session?.user;
   const pinned = pinnedAttributes(user, session?.server?.attributes);
   const fields = deviceFields({ selected, user, pinned, prefs, t });
+  // The server's events switch (tarkan.enableEvents) takes the recent events off the page.
+  const eventsOn = Boolean(
+    session?.server && serverSwitchOn(session.server, 'tarkan.enableEvents'),
+  );
 
   return (
     <div className={styles.detail} data-testid="device-detail" data-device-id={device.id}>
@@ -57,7 +62,9 @@ export function DeviceDetail({ selected }: { selected: SelectedDevice }) {
           </div>
         ))}
       </dl>
-      <RecentEvents deviceId={device.id} refresh={Math.floor((row.lastUpdate ?? 0) / 60_000)} />
+      {eventsOn && (
+        <RecentEvents deviceId={device.id} refresh={Math.floor((row.lastUpdate ?? 0) / 60_000)} />
+      )}
     </div>
   );
 }

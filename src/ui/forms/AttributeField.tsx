@@ -13,6 +13,7 @@ export function AttributeField({
   hint,
   type,
   showError = false,
+  defaultOn = false,
 }: {
   attribute: string;
   label: string;
@@ -21,6 +22,8 @@ export function AttributeField({
   type?: string;
   /** Shows the message of a rule on the whole `attributes` (e.g. the custom sound URL's). */
   showError?: boolean;
+  /** A switch that is on while the key is absent (server features on unless set to false). */
+  defaultOn?: boolean;
 }) {
   const field = useField<Record<string, unknown>>('attributes');
   const attributes = field.value ?? {};
@@ -39,7 +42,7 @@ export function AttributeField({
           <input
             id={id}
             type="checkbox"
-            checked={value === true || value === 'true'}
+            checked={value === true || value === 'true' || (defaultOn && value === undefined)}
             disabled={field.disabled}
             onChange={(event) => put(event.target.checked)}
           />

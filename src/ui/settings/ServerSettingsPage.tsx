@@ -25,6 +25,12 @@ export const SERVER_SWITCHES = [
   'tarkan.enableStops',
   'tarkan.enableBilling',
 ] as const;
+/** Switches on while unset: what the server and the screens do when no one chose (serverSwitchOn). */
+const ON_UNLESS_FALSE: readonly string[] = [
+  'tarkan.enableLockUnlock',
+  'tarkan.enableEvents',
+  'tarkan.enableQrDriverId',
+];
 const OWN_ATTRIBUTES = [
   ...SERVER_SWITCHES,
   'tarkan.deviceLimit',
@@ -78,6 +84,7 @@ function ServerEditor({ server, onSaved }: { server: Server; onSaved(round: numb
             key={key}
             attribute={key}
             kind="boolean"
+            defaultOn={ON_UNLESS_FALSE.includes(key)}
             label={t(`settings.switches.${key.replace('tarkan.', '')}`)}
           />
         ))}

@@ -24,6 +24,14 @@ async function open() {
 describe('server settings', { timeout: 20_000 }, () => {
   it('saves registration, the tarkan switches, the device limit and selectZoom', async () => {
     const t = await open();
+    // Unset, lock/unlock, QR and events are on (serverSwitchOn); the rest are off.
+    const checked = (label: string | RegExp) =>
+      (screen.getByLabelText(label) as HTMLInputElement).checked;
+    expect(checked('Botões de bloquear e desbloquear')).toBe(true);
+    expect(checked('QR code do motorista')).toBe(true);
+    expect(checked('Eventos')).toBe(true);
+    expect(checked(/^Exclusão preguiçosa/)).toBe(false);
+    expect(checked('Paradas')).toBe(false);
     await userEvent.click(screen.getByLabelText('Permitir cadastro'));
     await userEvent.click(screen.getByLabelText('Botões de bloquear e desbloquear'));
     await userEvent.click(screen.getByLabelText(/^Exclusão preguiçosa/));
@@ -36,7 +44,7 @@ describe('server settings', { timeout: 20_000 }, () => {
       registration: true,
       latitude: -23.5,
       attributes: {
-        'tarkan.enableLockUnlock': true,
+        'tarkan.enableLockUnlock': false,
         'tarkan.enableLazyDeletion': true,
         'tarkan.deviceLimit': 500,
         'web.selectZoom': 16,

@@ -13,9 +13,9 @@ const truck = device(7, { name: 'Caminhão 7' });
 const selected = selectedDevice(truck, position(7), 'kmh')!;
 const admin = user({ administrator: true });
 
-async function actions(who: User, overrides: Partial<CoreApi> = {}) {
+async function actions(who: User, overrides: Partial<CoreApi> = {}, on = server()) {
   const fake = fakeCore(overrides);
-  fake.publish('session', signedIn(who, server()));
+  fake.publish('session', signedIn(who, on));
   const rendered = await renderWith(<DeviceActions selected={selected} />, { core: fake.core });
   return Object.assign(fake, { location: rendered.location });
 }
@@ -64,6 +64,12 @@ describe('DeviceActions', () => {
     expect(labels()).not.toContain('QR do motorista');
     expect(labels()).not.toContain('Compartilhar');
     expect(labels()).not.toContain('Histórico');
+  });
+
+  it("the server's QR driver switch off (tarkan.enableQrDriverId) takes the driver QR away", async () => {
+    await actions(admin, {}, server({ attributes: { 'tarkan.enableQrDriverId': false } }));
+    expect(labels()).not.toContain('QR do motorista');
+    expect(labels()).toContain('Compartilhar');
   });
 
   it('history opens the route player for the device', async () => {

@@ -29,9 +29,9 @@ function addPanelStyles() {
   return () => style.remove();
 }
 
-async function detailPage(signedInUser = user()) {
+async function detailPage(signedInUser = user(), on = server()) {
   const fake = fakeCore();
-  fake.publish('session', signedIn(signedInUser, server()));
+  fake.publish('session', signedIn(signedInUser, on));
   fake.publish('list', undefined as never);
   const view = await renderWith(<Route path="/devices/:id" component={DeviceDetailPage} />, {
     core: fake.core,
@@ -65,6 +65,18 @@ describe('DeviceDetailPage', () => {
     // position(3): -23.497, -46.603 at 12:00 UTC, 09:00 in São Paulo.
     expect(field('Coordenadas')).toBe('23° 29′ 49″ S, 46° 36′ 11″ W');
     expect(field('Horário da posição')).toBe('01/01/2026, 09:00:00 AM');
+  });
+
+  it("shows the recent events unless the server's events switch (tarkan.enableEvents) is off", async () => {
+    const t = await detailPage();
+    t.publish('selected', selectedDevice(truck, position(3), 'kmh'));
+    expect(await screen.findByTestId('recent-events')).toBeTruthy();
+    t.view.unmount();
+    const off = await detailPage(user(), server({ attributes: { 'tarkan.enableEvents': false } }));
+    off.publish('selected', selectedDevice(truck, position(3), 'kmh'));
+    await screen.findByTestId('device-detail');
+    expect(screen.queryByTestId('recent-events')).toBeNull();
+    expect(off.calls('deviceEvents')).toEqual([]);
   });
 
   it('on a phone the detail is a bottom panel; on a desktop a side panel', async () => {

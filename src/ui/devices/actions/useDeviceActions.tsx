@@ -17,7 +17,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { DEFAULT_SELECT_ZOOM } from '@farol/model';
+import { DEFAULT_SELECT_ZOOM, serverSwitchOn } from '@farol/model';
 import type { SelectedDevice } from '../../../worker/types';
 import { useCore, useTopic } from '../../core/CoreContext';
 import { useFleetList, useSession } from '../../core/hooks';
@@ -95,6 +95,10 @@ export function useDeviceActions(selected: SelectedDevice): {
   const rights = deviceRights(session?.user, session?.server);
   // A share link's visitor only looks: the driver check-in code is not theirs to hand out.
   const visitor = Boolean(session?.user?.attributes.isShared);
+  // The server's QR driver switch (tarkan.enableQrDriverId) turns the check-in code off.
+  const qrOn = Boolean(
+    session?.server && serverSwitchOn(session.server, 'tarkan.enableQrDriverId'),
+  );
   const { device, position, anchor } = selected;
   const following = follow?.deviceId === device.id;
   const trailing = trail?.deviceId === device.id;
@@ -197,7 +201,8 @@ export function useDeviceActions(selected: SelectedDevice): {
       label: t('actions.edit'),
       run: () => navigate(`/devices/${device.id}/edit`),
     },
-    !visitor && { id: 'qr', icon: mdiQrcode, label: t('actions.qr'), run: () => setOpen('qr') },
+    !visitor &&
+      qrOn && { id: 'qr', icon: mdiQrcode, label: t('actions.qr'), run: () => setOpen('qr') },
     position !== null && {
       id: 'openMaps',
       icon: mdiGoogleMaps,
