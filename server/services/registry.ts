@@ -20,6 +20,10 @@ interface Entry {
   latest: PositionRecord | null;
 }
 
+/** Lists' order (Traccar's): by name, then by id. */
+export const compareByName = (a: LiveDevice, b: LiveDevice): number =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id;
+
 /**
  * Every device in memory, by id and by uniqueId, with its last positions, so the position hot
  * path never queries the database for devices. The registry keeps its own copy of each device
@@ -29,6 +33,8 @@ interface Entry {
 export class DeviceRegistry {
   private readonly byId = new Map<number, Entry>();
   private readonly byUniqueId = new Map<string, Entry>();
+  /** Every device in list order, made when first asked after a device is added, edited or removed. */
+  private ordered: LiveDevice[] | null = null;
 
   /** Fills the registry at start. */
   load(devices: DeviceRecord[], latest: PositionRecord[]): void {
@@ -51,9 +57,19 @@ export class DeviceRegistry {
     return Array.from(this.byId.values(), (entry) => entry.device).values();
   }
 
+  /**
+   * Every device by name, then id (`compareByName`): sorted once, not per list request, until
+   * a device is added, edited or removed. Runtime changes (status, positions) keep the order.
+   */
+  byName(): readonly LiveDevice[] {
+    this.ordered ??= Array.from(this.byId.values(), (entry) => entry.device).sort(compareByName);
+    return this.ordered;
+  }
+
   /** Registers a device (a copy: later changes to `device` do not reach the registry). */
   add(device: DeviceRecord): LiveDevice {
     const entry: Entry = { device: { ...device }, last: null, latest: null };
+    this.ordered = null;
     this.byId.set(device.id, entry);
     this.byUniqueId.set(device.uniqueId, entry);
     return entry.device;
@@ -63,6 +79,7 @@ export class DeviceRegistry {
   update(id: number, fields: Partial<Omit<DeviceRecord, RuntimeField>>): void {
     const entry = this.byId.get(id);
     if (!entry) return;
+    this.ordered = null;
     this.byUniqueId.delete(entry.device.uniqueId);
     Object.assign(entry.device, fields);
     this.byUniqueId.set(entry.device.uniqueId, entry);
@@ -71,6 +88,7 @@ export class DeviceRegistry {
   remove(id: number): void {
     const entry = this.byId.get(id);
     if (!entry) return;
+    this.ordered = null;
     this.byId.delete(id);
     this.byUniqueId.delete(entry.device.uniqueId);
   }

@@ -92,7 +92,11 @@ export class Visibility {
     if (lender === 'none') return [];
     if (lender === null) {
       if (!(await this.isReseller(userId))) return own;
-      return [...new Set([...own, ...(await this.treeDeviceIds(userId))])];
+      const tree = await this.treeDeviceIds(userId);
+      if (own.length === 0) return tree;
+      const all = new Set(tree);
+      for (const id of own) all.add(id);
+      return [...all];
     }
     const lent = new Set(await this.ownDeviceIds(lender.id));
     return own.filter((id) => lent.has(id));
@@ -102,9 +106,10 @@ export class Visibility {
   async treeDeviceIds(resellerId: number): Promise<number[]> {
     const users = await this.tree.below(resellerId);
     const links = this.storage.links;
-    const ids = new Set((await links.propertiesOfMany('user', users, 'device')).map(propertyOf));
-    const linkedGroups = (await links.propertiesOfMany('user', users, 'group')).map(propertyOf);
-    const groups = new Set(await this.withSubGroups([...new Set(linkedGroups)]));
+    const ids = new Set(await links.propertyIdsOfMany('user', users, 'device'));
+    const groups = new Set(
+      await this.withSubGroups(await links.propertyIdsOfMany('user', users, 'group')),
+    );
     if (groups.size) {
       for (const device of this.registry.all()) if (groups.has(device.groupId)) ids.add(device.id);
     }
@@ -198,5 +203,3 @@ export class Visibility {
     return [...ids];
   }
 }
-
-const propertyOf = (link: { propertyId: number }) => link.propertyId;

@@ -30,6 +30,29 @@ describe('the live device registry, changed only through its named methods', () 
     expect(devices.byUnique('z')).toBe(live);
   });
 
+  it('byName: list order kept between requests, redone on every add, edit and removal', () => {
+    const devices = new DeviceRegistry();
+    for (const [id, name] of [
+      [1, 'Moto'],
+      [2, 'Caminhão'],
+      [3, 'Van'],
+      [4, 'Caminhão'],
+    ] as const) {
+      devices.add(testDevice({ id, uniqueId: `u${id}`, name }));
+    }
+    const names = () => devices.byName().map((device) => `${device.name}#${device.id}`);
+    expect(names()).toEqual(['Caminhão#2', 'Caminhão#4', 'Moto#1', 'Van#3']);
+    expect(devices.byName()).toBe(devices.byName());
+    devices.update(3, { name: 'Ambulância' });
+    expect(names()).toEqual(['Ambulância#3', 'Caminhão#2', 'Caminhão#4', 'Moto#1']);
+    devices.add(testDevice({ id: 5, uniqueId: 'u5', name: 'Barco' }));
+    devices.remove(2);
+    expect(names()).toEqual(['Ambulância#3', 'Barco#5', 'Caminhão#4', 'Moto#1']);
+    // Runtime changes keep the order and show through the same devices.
+    devices.markOnline(1, 7_000);
+    expect(devices.byName().at(-1)).toMatchObject({ id: 1, status: 'online', lastUpdate: 7_000 });
+  });
+
   it('markOnline: online since the report, telling the status before', () => {
     const devices = registry();
     const live = devices.get(1)!;
