@@ -37,6 +37,10 @@ describe('settings and lookups', () => {
     expect(await t.core.commandTypes({ deviceId: 3 })).toEqual(['custom']);
     const last = t.seen.at(-1)!;
     expect([last.query.get('deviceId'), last.query.get('textChannel')]).toEqual(['3', 'false']);
+    await t.core.commandTypes({ deviceId: 3, textChannel: true });
+    expect(t.seen.at(-1)!.query.get('textChannel')).toBe('true');
+    await t.core.commandTypes();
+    expect([...t.seen.at(-1)!.query.keys()]).toEqual([]);
   });
 
   it('[AD8] sends test notifications and evaluates computed attributes', async () => {
@@ -55,11 +59,18 @@ describe('settings and lookups', () => {
     const attribute = { expression: 'speed * 1.852', type: 'number' as const };
     expect(await t.core.testComputed({ deviceId: 2, attribute })).toBe(42.5);
     expect(t.seen.at(-1)!.query.get('deviceId')).toBe('2');
-    expect(JSON.parse(t.seen.at(-1)!.body!)).toMatchObject(attribute);
+    expect(JSON.parse(t.seen.at(-1)!.body!)).toMatchObject({ ...attribute, id: 0 });
     answer = { body: 'fast' };
     expect(await t.core.testComputed({ deviceId: 2, attribute })).toBe('fast');
     answer = { status: 204, body: '' };
     expect(await t.core.testComputed({ deviceId: 2, attribute })).toBeNull();
+    answer = { status: 200, body: '' };
+    expect(await t.core.testComputed({ deviceId: 2, attribute })).toBeNull();
+    answer = { body: { total: 3 } };
+    expect(await t.core.testComputed({ deviceId: 2, attribute: { ...attribute, id: 7 } })).toEqual({
+      total: 3,
+    });
+    expect(JSON.parse(t.seen.at(-1)!.body!)).toMatchObject({ id: 7 });
   });
 
   it('[ST1] a saved server becomes the session server; restart posts', async () => {
