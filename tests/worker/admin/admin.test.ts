@@ -201,6 +201,55 @@ describe('admin', () => {
     expect(bulk[1]!.body).toBe('[{"deviceId":1,"linkedDeviceId":3}]');
   });
 
+  it('[AD5] names each kind by its permission key (traccar-api.md §d)', async () => {
+    const t = await adminCore((r) =>
+      r.path === '/api/permissions/bulk' ? { status: 204, body: '' } : undefined,
+    );
+    const keys: [string, string][] = [];
+    const properties = [
+      'group',
+      'driver',
+      'geofence',
+      'calendar',
+      'maintenance',
+      'notification',
+      'command',
+    ] as const;
+    for (const kind of properties) {
+      await t.core.setLinks({
+        owner: { kind: 'user', ids: [2] },
+        property: { kind, ids: [9] },
+        linked: true,
+      });
+      keys.push([kind, Object.keys((JSON.parse(t.seen.at(-1)!.body!) as object[])[0]!)[1]!]);
+    }
+    expect(keys).toEqual([
+      ['group', 'groupId'],
+      ['driver', 'driverId'],
+      ['geofence', 'geofenceId'],
+      ['calendar', 'calendarId'],
+      ['maintenance', 'maintenanceId'],
+      ['notification', 'notificationId'],
+      ['command', 'commandId'],
+    ]);
+    expect(t.seen.at(-1)!.body).toBe('[{"userId":2,"commandId":9}]');
+  });
+
+  it('[AD2] reads each kind from its own path', async () => {
+    const paths = [
+      '/api/calendars',
+      '/api/maintenance',
+      '/api/notifications',
+      '/api/commands',
+      '/api/attributes/computed',
+    ];
+    const t = await adminCore((r) => (paths.includes(r.path) ? { body: [] } : undefined));
+    const before = t.seen.length;
+    const kinds = ['calendar', 'maintenance', 'notification', 'command', 'computed'] as const;
+    for (const kind of kinds) await t.core.loadEntities({ kind });
+    expect(t.seen.slice(before).map((r) => r.path)).toEqual(paths);
+  });
+
   it('[AD5] splits more than 5,000 pairs into several requests', async () => {
     const t = await adminCore((r) =>
       r.path === '/api/permissions/bulk' ? { status: 204, body: '' } : undefined,

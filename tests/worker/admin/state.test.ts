@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Calendar, Geofence, Notification } from '@farol/model';
+import { Calendar, Geofence, Group, Notification } from '@farol/model';
 import { httpError } from '../../../src/worker/transport/errors';
 import { makeEvent, type DomainEvent } from '../../../src/worker/events';
 import {
@@ -9,13 +9,25 @@ import {
   type CatalogStatus,
 } from '../../../src/worker/admin/state';
 
-const idle = adminSlice.initial.catalogStatus;
 const calendar = Calendar.parse({ id: 2, name: 'Turno', data: '' });
-const fold = (events: DomainEvent[], from: CatalogStatus = idle) =>
+const idleStatus = (): CatalogStatus => adminSlice.initial.catalogStatus;
+const fold = (events: DomainEvent[], from: CatalogStatus = idleStatus()) =>
   events.reduce(reduceCatalogStatus, from);
 
 describe('reduceCatalogStatus', () => {
   it('[AD1] every kind starts idle', () => {
+    const idle = idleStatus();
+    expect(Object.keys(idle).sort()).toEqual([
+      'calendar',
+      'command',
+      'computed',
+      'device',
+      'driver',
+      'geofence',
+      'group',
+      'maintenance',
+      'notification',
+    ]);
     expect(new Set(Object.values(idle).map((s) => s.state))).toEqual(new Set(['idle']));
   });
 
@@ -72,16 +84,50 @@ describe('reduceCatalogStatus', () => {
   it('[AD1] logout makes every kind idle again; unrelated events keep the status', () => {
     const ready = fold([makeEvent('groups.loaded', 'rest', { groups: [] }, 1)]);
     const cleared = makeEvent('session.cleared', 'user', { reason: 'logout' }, 2);
-    expect(reduceCatalogStatus(ready, cleared)).toEqual(idle);
+    expect(reduceCatalogStatus(ready, cleared)).toEqual(idleStatus());
     const unrelated = makeEvent('window.changed', 'user', { start: 0, count: 1 }, 2);
     expect(reduceCatalogStatus(ready, unrelated)).toBe(ready);
   });
 });
 
 describe('reduceCatalog', () => {
-  const catalog = adminSlice.initial.catalog;
+  const empty = () => adminSlice.initial.catalog;
+  const holding = () =>
+    reduceCatalog(
+      empty(),
+      makeEvent('entities.loaded', 'rest', { kind: 'calendar', items: [calendar] }, 1),
+    );
+
+  it('[AD1] loads and removals of other kinds leave the catalog as it is', () => {
+    const catalog = holding();
+    expect([...catalog.calendar.keys()]).toEqual([2]);
+    const group = Group.parse({ id: 2, name: 'Frota' });
+    for (const event of [
+      makeEvent('entities.loaded', 'rest', { kind: 'group', items: [group] }, 2),
+      makeEvent('entities.removed', 'user', { kind: 'group', ids: [2] }, 2),
+      makeEvent('entities.removed', 'user', { kind: 'calendar', ids: [99] }, 2),
+    ]) {
+      expect(reduceCatalog(catalog, event)).toBe(catalog);
+    }
+  });
+
+  it('[AD4] a removal drops the ids it holds, whatever else it names', () => {
+    const removed = reduceCatalog(
+      holding(),
+      makeEvent('entities.removed', 'user', { kind: 'calendar', ids: [2, 99] }, 2),
+    );
+    expect(removed.calendar.size).toBe(0);
+  });
+
+  it('[AD1] logout empties the catalog; an empty one stays as it is', () => {
+    const cleared = makeEvent('session.cleared', 'user', { reason: 'logout' }, 3);
+    expect(reduceCatalog(holding(), cleared).calendar.size).toBe(0);
+    const none = empty();
+    expect(reduceCatalog(none, cleared)).toBe(none);
+  });
 
   it('[AD1] keeps the kinds no other slice owns; others leave it as it is', () => {
+    const catalog = empty();
     const saved = reduceCatalog(
       catalog,
       makeEvent('entity.saved', 'user', { kind: 'calendar', item: calendar }, 1),

@@ -22,6 +22,11 @@ describe('reduceGeofences', () => {
     );
     expect([...moved.byId.keys()].sort()).toEqual([5, 6]);
     expect([...moved.anchorOf]).toEqual([[8, 5]]);
+    const plain = reduceGeofences(
+      loaded,
+      makeEvent('geofence.saved', 'rest', { geofence: geofence(5) }, 3),
+    );
+    expect(plain.anchorOf.size).toBe(0);
   });
 
   it('[G2] removing an unknown geofence keeps the state', () => {
@@ -47,6 +52,11 @@ describe('reduceGeofences', () => {
     );
     expect(saved.byId.get(6)?.name).toBe('Depósito');
     expect(saved.byId.size).toBe(2);
+    const unanchored = reduceGeofences(
+      loaded,
+      makeEvent('entity.saved', 'user', { kind: 'geofence', item: geofence(5) }, 2),
+    );
+    expect(unanchored.anchorOf.size).toBe(0);
 
     const removed = reduceGeofences(
       loaded,
