@@ -59,6 +59,7 @@ describe('settings and lookups', () => {
     const attribute = { expression: 'speed * 1.852', type: 'number' as const };
     expect(await t.core.testComputed({ deviceId: 2, attribute })).toBe(42.5);
     expect(t.seen.at(-1)!.query.get('deviceId')).toBe('2');
+    expect(t.seen.at(-1)!.method).toBe('POST');
     expect(JSON.parse(t.seen.at(-1)!.body!)).toMatchObject({ ...attribute, id: 0 });
     answer = { body: 'fast' };
     expect(await t.core.testComputed({ deviceId: 2, attribute })).toBe('fast');
