@@ -111,6 +111,38 @@ describe('snapshot', () => {
     expect(listedBeforeDevices).toBe(0);
   });
 
+  it.each([
+    ['an older version', { version: 0 }],
+    ['a device without id', { devices: [{ name: 'x' }] }],
+    ['a position without deviceId', { positions: [{ latitude: 1 }] }],
+    ['a log entry without type', { log: [{ at: 1 }] }],
+    ['devices that are not a list', { devices: {} }],
+  ])('[P1] a snapshot with %s is ignored', async (_, broken) => {
+    await set(STORAGE_KEYS.snapshot, {
+      version: 1,
+      userId: 7,
+      savedAt: 1,
+      devices: [device(5, { name: 'Stored' })],
+      positions: [],
+      log: [],
+      ...broken,
+    });
+    let listedBeforeDevices = -1;
+    const t = testCore(
+      {
+        ...options,
+        extra: ({ path }) => {
+          if (path === '/api/devices') listedBeforeDevices = lists.at(-1)!.total;
+          return undefined;
+        },
+      },
+      { store: idb },
+    );
+    const lists = await t.record('list');
+    await t.core.restoreSession();
+    expect(listedBeforeDevices).toBe(0);
+  });
+
   it('[P3] logout removes the snapshot and no save follows', async () => {
     const t = testCore(options, { store: idb });
     await t.core.restoreSession();
