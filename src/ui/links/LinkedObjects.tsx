@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityKind, LinkOwnerKind } from '../../worker/types';
 import controls from '../common/controls.module.css';
+import { useReasonOf } from '../common/useReasonOf';
 import { useCore } from '../core/CoreContext';
 import { useEntities } from '../core/hooks';
 import { FormSection } from '../forms/EntityForm';
@@ -56,6 +57,7 @@ function LinkList({
 }) {
   const { t } = useTranslation();
   const core = useCore();
+  const reasonOf = useReasonOf();
   const collection = useEntities(kind);
   const [linked, setLinked] = useState<Set<number> | null>(null);
   const [search, setSearch] = useState('');
@@ -102,7 +104,7 @@ function LinkList({
       });
     } catch (cause) {
       setLinked((before) => before && flip(before, !on));
-      setError(t('links.failed', { reason: (cause as { message?: string }).message ?? '' }));
+      setError(t('links.failed', { reason: reasonOf(cause) }));
     }
   };
 

@@ -5,7 +5,8 @@ import { useLocation } from 'wouter';
 import controls from '../common/controls.module.css';
 import { useCore } from '../core/CoreContext';
 import { QrScanner } from './QrScanner';
-import { useCurrentVehicle, useReasonOf, useVehicleName } from './useDriverVehicle';
+import { useReasonOf } from '../common/useReasonOf';
+import { useCurrentVehicle, useVehicleName } from './useDriverVehicle';
 import styles from './QrDriver.module.css';
 
 /**

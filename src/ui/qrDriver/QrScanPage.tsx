@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import controls from '../common/controls.module.css';
 import { useCore } from '../core/CoreContext';
-import { useCurrentVehicle, useReasonOf, useVehicleName } from './useDriverVehicle';
+import { useReasonOf } from '../common/useReasonOf';
+import { useCurrentVehicle, useVehicleName } from './useDriverVehicle';
 import styles from './QrDriver.module.css';
 
 type Outcome =

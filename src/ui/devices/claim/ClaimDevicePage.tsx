@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { ClaimForm, type ClaimForm as ClaimValues } from '@farol/model';
-import type { FormFailure } from '../../../machines/entityFormMachine';
+import { useReasonOf } from '../../common/useReasonOf';
 import { useCore } from '../../core/CoreContext';
 import { EntityForm, FormRow, FormSection } from '../../forms/EntityForm';
 import { FormField } from '../../forms/FormField';
@@ -17,7 +17,7 @@ import styles from './ClaimDevicePage.module.css';
  * the form. A claimed device joins the list at once and its page opens.
  */
 export function ClaimDevicePage({ imei = '' }: { imei?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const core = useCore();
   const [, navigate] = useLocation();
   const form = useEntityForm<ClaimValues>({
@@ -29,12 +29,7 @@ export function ClaimDevicePage({ imei = '' }: { imei?: string }) {
     },
     onSaved: (claimed) => navigate(`/devices/${claimed.id}`),
   });
-  const reason = (failure: FormFailure) => {
-    const key = [`errors.${failure.code}`, `formErrors.${failure.code}`].find((candidate) =>
-      i18n.exists(candidate),
-    );
-    return key ? t(key) : failure.message || failure.code;
-  };
+  const reasonOf = useReasonOf();
   const typed = form.values.imei.trim();
   const register = typed ? `/devices/new?uniqueId=${encodeURIComponent(typed)}` : '/devices/new';
 
@@ -44,7 +39,7 @@ export function ClaimDevicePage({ imei = '' }: { imei?: string }) {
         form={form}
         onCancel={() => navigate('/devices')}
         submitLabels={{ idle: t('claim.submit'), busy: t('claim.submitting') }}
-        failureText={(failure) => t('claim.failed', { reason: reason(failure) })}
+        failureText={(failure) => t('claim.failed', { reason: reasonOf(failure) })}
       >
         <p className={styles.intro}>{t('claim.intro')}</p>
         <FormField
