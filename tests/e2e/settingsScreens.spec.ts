@@ -101,10 +101,16 @@ for (const size of [
       )!;
       expect(command).toMatchObject({ type: 'custom', attributes: { data: 'RESET#' } });
       await openRow(page, '/commands', `E2E Reiniciar ${tag}`);
+      await page.getByLabel('Conteúdo').fill('RESET#1', { timeout: SLOW });
+      await save(page);
+      await expect(page).toHaveURL(/\/commands$/, { timeout: SLOW });
+      const edited = (await api<Stored[]>(request, 'commands')).find((c) => c.id === command.id);
+      expect(edited?.attributes).toMatchObject({ data: 'RESET#1' });
+      await openRow(page, '/commands', `E2E Reiniciar ${tag}`);
       await deleteOpen(page, /\/commands$/);
     });
 
-    test('notification and computed attribute: an invalid form sends nothing; create, delete', async ({
+    test('notification and computed attribute: an invalid form sends nothing; create, edit, delete', async ({
       page,
       request,
     }) => {
@@ -139,6 +145,14 @@ for (const size of [
         },
       });
       await openRow(page, '/notifications', `E2E Ignição ${tag}`);
+      await page.getByLabel('Descrição').fill(`E2E Ignição 2 ${tag}`, { timeout: SLOW });
+      await save(page);
+      await expect(page).toHaveURL(/\/notifications$/, { timeout: SLOW });
+      const renamed = (await api<Stored[]>(request, 'notifications')).find(
+        (item) => item.id === notification.id,
+      );
+      expect(renamed).toMatchObject({ description: `E2E Ignição 2 ${tag}`, type: 'ignitionOn' });
+      await openRow(page, '/notifications', `E2E Ignição 2 ${tag}`);
       await deleteOpen(page, /\/notifications$/);
 
       await visit(page, '/computed/new');
@@ -153,6 +167,14 @@ for (const size of [
         (item) => item.attribute === `e2eFast${tag}`,
       )!;
       expect(computed).toMatchObject({ expression: 'speed > 60', type: 'boolean' });
+      await openRow(page, '/computed', `e2eFast${tag}`);
+      await page.getByLabel(/^Expressão/).fill('speed > 80', { timeout: SLOW });
+      await save(page);
+      await expect(page).toHaveURL(/\/computed$/, { timeout: SLOW });
+      const changed = (await api<Stored[]>(request, 'attributes/computed')).find(
+        (item) => item.id === computed.id,
+      ) as Stored & { expression?: string };
+      expect(changed.expression).toBe('speed > 80');
       await openRow(page, '/computed', `e2eFast${tag}`);
       await deleteOpen(page, /\/computed$/);
     });
