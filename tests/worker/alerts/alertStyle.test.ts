@@ -37,6 +37,15 @@ describe('matching an event to its notification', () => {
     expect(matchNotification(event, all)?.id ?? null).toBe(expected);
   });
 
+  it('[N1] an empty geofence list (null) names no geofence; an empty alarm is no alarm', () => {
+    const anyFence = notification(3, 'geofenceEnter', { geofenceIds: null });
+    const event = trackingEvent(1, { type: 'geofenceEnter', geofenceId: 9 });
+    expect(matchNotification(event, [anyFence])?.id).toBe(3);
+    const trailing = notification(4, 'alarm', { alarms: 'sos,' });
+    const blank = trackingEvent(1, { type: 'alarm', attributes: { alarm: '' } });
+    expect(matchNotification(blank, [trailing])).toBeNull();
+  });
+
   it('[N1] ignores notifications without the web notificator', () => {
     expect(matchNotification(trackingEvent(1), [mailOnly])).toBeNull();
     const webAndMail = notification(3, 'ignitionOn', {}, { notificators: 'mail, web' });
@@ -84,6 +93,9 @@ describe('toast style', () => {
     [{ 'tarkan.pin': true }, 'pinned', true],
     [{ 'tarkan.pin': 'true' }, 'pinned', true],
     [{ 'tarkan.pin': 1 }, 'pinned', true],
+    [{ 'tarkan.pin': '1' }, 'pinned', true],
+    [{ 'tarkan.color': ' red ' }, 'color', 'red'],
+    [{ 'tarkan.position': ' top-left' }, 'position', 'top-left'],
     [{ 'tarkan.pin': false }, 'pinned', false],
     [{ 'tarkan.pin': 'false' }, 'pinned', false],
     [{ 'tarkan.pin': '' }, 'pinned', false],

@@ -35,6 +35,8 @@ describe('toast duration', () => {
     let state = add(EMPTY_TOASTS, 1, { deviceId: 1 }, T0 + 500);
     state = add(state, 2, { deviceId: 2 }, T0);
     expect(nextExpiry(state.items)).toBe(T0 + TOAST_MS);
+    const later = add(add(EMPTY_TOASTS, 1, { deviceId: 1 }, T0), 2, { deviceId: 2 }, T0 + 500);
+    expect(nextExpiry(later.items)).toBe(T0 + TOAST_MS);
   });
 });
 
@@ -63,6 +65,12 @@ describe('toast dedupe', () => {
       [3, 3, 2],
     ]);
     expect(state.items[1]!.expiresAt).toBe(T0 + 2000 + TOAST_MS);
+  });
+
+  it('[N5] an alarm that is not text counts as none: such events repeat each other', () => {
+    const odd = (alarm: unknown) => ({ type: 'alarm', attributes: { alarm } });
+    const state = add(add(EMPTY_TOASTS, 1, odd(5)), 2, odd(6));
+    expect(state.items.map((item) => item.count)).toEqual([2]);
   });
 
   it.each([
@@ -123,6 +131,15 @@ describe('toast restyle', () => {
     });
     const pin = notification(9, 'ignitionOn', { 'tarkan.pin': true });
     expect(restyleToasts(restyled, [pin]).items[0]!.expiresAt).toBeNull();
+  });
+
+  it('[N7] a toast whose notification is gone falls back to the defaults', () => {
+    const state = add(EMPTY_TOASTS, 1, { type: 'deviceOverspeed' });
+    expect(state.items[0]).toMatchObject({ notificationId: 2, style: { position: 'top-left' } });
+    expect(restyleToasts(state, []).items[0]).toMatchObject({
+      notificationId: null,
+      style: { position: 'bottom-right' },
+    });
   });
 
   it('[N7] nothing to restyle keeps the state', () => {
