@@ -143,4 +143,13 @@ describe('invoices and suspension for non-payment', () => {
     const free = await userClient(server.farol, server.admin, 'free@farol.test');
     expect((await free.client.get('/tarkan/invoices')).json()).toEqual([]);
   });
+
+  it('the test clock goes back to the machine’s when a test is done with time', async () => {
+    const ahead = await server.admin.post('/tarkan/test/clock', { advanceMs: 0 });
+    expect(Date.parse(ahead.json().now) - Date.now()).toBeGreaterThan(86_400_000);
+    const reset = await server.admin.post('/tarkan/test/clock', { reset: true });
+    expect(reset.status, reset.text).toBe(200);
+    expect(Math.abs(Date.parse(reset.json().now) - Date.now())).toBeLessThan(60_000);
+    expect((await server.admin.post('/tarkan/test/clock', { reset: false })).status).toBe(400);
+  });
 });
