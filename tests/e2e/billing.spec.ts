@@ -141,8 +141,8 @@ test('billing: integrations and terms set in the screens, an invoice overdue sus
     // 4. Overdue beyond a day: the login is refused with the invoice, trust unlocks once.
     await advance(request, 8 * DAY);
     await signIn(customerPage, email);
-    const suspended = customerPage.getByRole('alert').filter({ hasText: 'Conta suspensa' });
-    await expect(suspended).toBeVisible();
+    await expect(customerPage.getByRole('heading', { name: 'Conta suspensa' })).toBeVisible();
+    await expect(customerPage.locator('[data-code="ACCOUNT_IS_SUSPENDED_TRUST"]')).toBeVisible();
     const invoices = customerPage.getByRole('list', { name: 'Faturas em aberto' });
     await expect(invoices).toContainText('R$');
     await expect(invoices.getByRole('link', { name: 'Pagar' })).toHaveAttribute(
@@ -154,7 +154,10 @@ test('billing: integrations and terms set in the screens, an invoice overdue sus
     await customerPage.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
     await expect(customerPage).toHaveURL(/\/home$/, { timeout: 60_000 });
     await visit(customerPage, '/invoices');
-    const mine = customerPage.getByTestId('my-invoices').getByRole('row', { name: /Vencida/ });
+    const mine = customerPage
+      .getByTestId('my-invoices')
+      .getByRole('row')
+      .filter({ hasText: 'Vencida' });
     await expect(mine).toBeVisible();
     await expect(mine.getByRole('link', { name: 'Pagar' })).toHaveAttribute('href', issued!.link!);
     await bothSizes(customerPage, 'billing-my-invoices', mine);
@@ -163,9 +166,7 @@ test('billing: integrations and terms set in the screens, an invoice overdue sus
     await advance(request, 3 * DAY);
     await customer.clearCookies();
     await signIn(customerPage, email);
-    await expect(
-      customerPage.getByRole('alert').filter({ hasText: 'Conta suspensa' }),
-    ).toBeVisible();
+    await expect(customerPage.locator('[data-code="ACCOUNT_IS_SUSPENDED"]')).toBeVisible();
     await expect(
       customerPage.getByRole('button', { name: 'Desbloqueio de confiança' }),
     ).toHaveCount(0);
@@ -199,7 +200,7 @@ test('billing: integrations and terms set in the screens, an invoice overdue sus
     await expect(customerPage).toHaveURL(/\/home$/, { timeout: 60_000 });
     await visit(customerPage, '/invoices');
     await expect(
-      customerPage.getByTestId('my-invoices').getByRole('row', { name: /Recebida/ }),
+      customerPage.getByTestId('my-invoices').getByRole('row').filter({ hasText: 'Recebida' }),
     ).toBeVisible();
 
     // 6. Next month's invoice: the manager marks it received in cash, confirmed first.
@@ -210,7 +211,10 @@ test('billing: integrations and terms set in the screens, an invoice overdue sus
       })
       .toBe(1);
     await visit(page, `/billing/${id}`);
-    const pending = page.getByTestId('customer-invoices').getByRole('row', { name: /Pendente/ });
+    const pending = page
+      .getByTestId('customer-invoices')
+      .getByRole('row')
+      .filter({ hasText: 'Pendente' });
     await bothSizes(page, 'billing-customer', pending);
     await pending.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Recebida em dinheiro' }).click();
@@ -219,7 +223,10 @@ test('billing: integrations and terms set in the screens, an invoice overdue sus
     await ask.getByRole('button', { name: 'Recebida em dinheiro' }).click();
     await expect(page.getByRole('status')).toHaveText('Fatura marcada como recebida em dinheiro.');
     await expect(
-      page.getByTestId('customer-invoices').getByRole('row', { name: /Recebida em dinheiro/ }),
+      page
+        .getByTestId('customer-invoices')
+        .getByRole('row')
+        .filter({ hasText: 'Recebida em dinheiro' }),
     ).toBeVisible();
     const after = await invoicesOf(request, id);
     expect(after.map((item) => item.status).sort()).toEqual(['RECEIVED', 'RECEIVED_IN_CASH']);
