@@ -35,26 +35,9 @@ export function InvoiceDialog({
       title={t('billing.invoiceTitle', { due: format.day(invoice.dueDate) })}
       onClose={onClose}
       actions={
-        <>
-          {actionsFor(invoice).map((action) => (
-            <button
-              key={action}
-              type="button"
-              className={`${controls.button} ${action === 'setAsReceivedCash' ? '' : controls.ghost}`}
-              disabled={busy}
-              onClick={() => onAction(action)}
-            >
-              {t(`billing.actions.${action}`)}
-            </button>
-          ))}
-          <button
-            type="button"
-            className={`${controls.button} ${controls.ghost}`}
-            onClick={onClose}
-          >
-            {t('common.close')}
-          </button>
-        </>
+        <button type="button" className={`${controls.button} ${controls.ghost}`} onClick={onClose}>
+          {t('common.close')}
+        </button>
       }
     >
       <dl className={styles.details}>
@@ -88,6 +71,19 @@ export function InvoiceDialog({
           </>
         )}
       </dl>
+      <div className={styles.actions} role="group" aria-label={t('billing.invoiceActions')}>
+        {actionsFor(invoice).map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={`${controls.button} ${action === 'setAsReceivedCash' ? '' : controls.ghost}`}
+            disabled={busy}
+            onClick={() => onAction(action)}
+          >
+            {t(`billing.actions.${action}`)}
+          </button>
+        ))}
+      </div>
     </Dialog>
   );
 }

@@ -49,6 +49,7 @@ export const billingEnUS = {
     paidOn: 'Paid on {{date}}',
     pay: 'Pay',
     openLink: 'Open the payment page',
+    invoiceActions: 'Invoice actions',
     invoiceTitle: 'Invoice due {{due}}',
     actionFailed: 'Could not complete: {{reason}}',
     actions: {

@@ -49,6 +49,7 @@ export const billingEsES = {
     paidOn: 'Pagada el {{date}}',
     pay: 'Pagar',
     openLink: 'Abrir la página de pago',
+    invoiceActions: 'Acciones de la factura',
     invoiceTitle: 'Factura con vencimiento el {{due}}',
     actionFailed: 'No se pudo completar: {{reason}}',
     actions: {

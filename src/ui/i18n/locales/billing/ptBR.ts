@@ -49,6 +49,7 @@ export const billingPtBR = {
     paidOn: 'Pago em {{date}}',
     pay: 'Pagar',
     openLink: 'Abrir página de pagamento',
+    invoiceActions: 'Ações da fatura',
     invoiceTitle: 'Fatura com vencimento em {{due}}',
     actionFailed: 'Não foi possível concluir: {{reason}}',
     actions: {
