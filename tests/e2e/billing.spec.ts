@@ -15,9 +15,11 @@ type InvoiceJson = { id: number; status: string; link: string | null; amountDue:
 /** Screenshots at desktop and phone size, each once `ready` shows. */
 async function bothSizes(page: Page, name: string, ready: Locator) {
   await expect(ready).toBeVisible();
+  await ready.scrollIntoViewIfNeeded();
   await screenshot(page, `${name}-desktop`);
   await page.setViewportSize(PHONE);
   await expect(ready).toBeVisible();
+  await ready.scrollIntoViewIfNeeded();
   await screenshot(page, `${name}-phone`);
   await page.setViewportSize(DESKTOP);
 }
@@ -90,7 +92,7 @@ test('billing: integrations and terms set in the screens, an invoice overdue sus
       `E-mail de teste enviado para ${e2eEnv().email}.`,
     );
     expect((await smtp.mail(1)).to).toEqual([e2eEnv().email]);
-    await bothSizes(page, 'billing-integrations', payment);
+    await bothSizes(page, 'billing-integrations', payment.getByRole('heading'));
 
     // 2. The customer's terms in the user form's billing tab: due in 5 days.
     const now = await advance(request, 0);
@@ -153,6 +155,7 @@ test('billing: integrations and terms set in the screens, an invoice overdue sus
     await customerPage.getByRole('button', { name: 'Desbloqueio de confiança' }).click();
     await customerPage.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
     await expect(customerPage).toHaveURL(/\/home$/, { timeout: 60_000 });
+    await expect(customerPage.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
     await visit(customerPage, '/invoices');
     const mine = customerPage
       .getByTestId('my-invoices')
@@ -198,6 +201,7 @@ test('billing: integrations and terms set in the screens, an invoice overdue sus
     expect(await (await hook()).json()).toEqual({ received: true, outcome: 'replay' });
     await signIn(customerPage, email);
     await expect(customerPage).toHaveURL(/\/home$/, { timeout: 60_000 });
+    await expect(customerPage.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
     await visit(customerPage, '/invoices');
     await expect(
       customerPage.getByTestId('my-invoices').getByRole('row').filter({ hasText: 'Recebida' }),

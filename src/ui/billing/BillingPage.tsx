@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { BillingCustomer } from '@farol/model';
+import { useNarrowScreen } from '../alerts/useNarrowScreen';
 import { useCore } from '../core/CoreContext';
 import { SidePanel } from '../layout/SidePanel';
 import { EntityList } from '../lists/EntityList';
 import type { ListColumn } from '../lists/listColumns';
-import { STANDING_TONE, standingOf, standingRank } from './customerStanding';
+import { STANDING_TONE, standingOf, standingRank, standingSortText } from './customerStanding';
 import { useBillingFormat } from './invoiceFormat';
 import { useRequestedList } from './useRequestedList';
 import styles from './Billing.module.css';
@@ -16,42 +17,60 @@ type CustomerRow = BillingCustomer & { id: number };
 /**
  * Billing management (SPEC §6: administrators with billing on; a reseller for their own tree):
  * one row per billed customer with what they owe, overdue first; a row opens the customer's
- * invoices and the actions.
+ * invoices and the actions. On a phone the standing goes beneath the name and what was
+ * received is left out, so three columns fit.
  */
 export function BillingPage() {
   const { t } = useTranslation();
   const core = useCore();
   const [, navigate] = useLocation();
   const format = useBillingFormat();
+  const narrow = useNarrowScreen();
   const { collection, reload } = useRequestedList(async () =>
     (await core.billingCustomers()).map((customer) => ({ ...customer, id: customer.userId })),
   );
   const columns = useMemo<ListColumn<CustomerRow>[]>(
     () => [
-      {
-        id: 'standing',
-        header: 'billing.fields.standing',
-        value: standingRank,
-        searchable: false,
-        cell: (row) => (
-          <span className={styles.badge} data-tone={STANDING_TONE[standingOf(row)]}>
-            {t(`billing.standing.${standingOf(row)}`)}
-          </span>
-        ),
-        width: 'minmax(0, 0.9fr)',
-      },
-      {
-        id: 'name',
-        header: 'billing.fields.customer',
-        value: (row) => `${row.name} ${row.email}`,
-        cell: (row) => (
-          <span>
-            {row.name}
-            <span className={styles.amountSub}>{row.email}</span>
-          </span>
-        ),
-        width: 'minmax(0, 1.6fr)',
-      },
+      ...(narrow
+        ? [
+            {
+              id: 'standing',
+              header: 'billing.fields.customer',
+              // Sorts worst standing first, and searches by name and e-mail.
+              value: (row: CustomerRow) => standingSortText(row),
+              cell: (row: CustomerRow) => (
+                <span>
+                  {row.name}
+                  <span className={styles.amountSub}>
+                    <StandingBadge customer={row} />
+                  </span>
+                </span>
+              ),
+              width: 'minmax(0, 1.4fr)',
+            },
+          ]
+        : [
+            {
+              id: 'standing',
+              header: 'billing.fields.standing',
+              value: standingRank,
+              searchable: false,
+              cell: (row: CustomerRow) => <StandingBadge customer={row} />,
+              width: 'minmax(0, 0.9fr)',
+            },
+            {
+              id: 'name',
+              header: 'billing.fields.customer',
+              value: (row: CustomerRow) => `${row.name} ${row.email}`,
+              cell: (row: CustomerRow) => (
+                <span>
+                  {row.name}
+                  <span className={styles.amountSub}>{row.email}</span>
+                </span>
+              ),
+              width: 'minmax(0, 1.6fr)',
+            },
+          ]),
       {
         id: 'overdue',
         header: 'billing.fields.overdue',
@@ -80,15 +99,21 @@ export function BillingPage() {
           </span>
         ),
       },
-      {
-        id: 'paid',
-        header: 'billing.fields.paid',
-        value: (row) => row.paidAmount,
-        searchable: false,
-        cell: (row) => <span className={styles.amount}>{format.money(row.paidAmount)}</span>,
-      },
+      ...(narrow
+        ? []
+        : [
+            {
+              id: 'paid',
+              header: 'billing.fields.paid',
+              value: (row: CustomerRow) => row.paidAmount,
+              searchable: false,
+              cell: (row: CustomerRow) => (
+                <span className={styles.amount}>{format.money(row.paidAmount)}</span>
+              ),
+            },
+          ]),
     ],
-    [t, format],
+    [t, format, narrow],
   );
   return (
     <SidePanel title={t('billing.manager.title')} wide>
@@ -102,5 +127,15 @@ export function BillingPage() {
         onRetry={() => void reload()}
       />
     </SidePanel>
+  );
+}
+
+function StandingBadge({ customer }: { customer: BillingCustomer }) {
+  const { t } = useTranslation();
+  const standing = standingOf(customer);
+  return (
+    <span className={styles.badge} data-tone={STANDING_TONE[standing]}>
+      {t(`billing.standing.${standing}`)}
+    </span>
   );
 }

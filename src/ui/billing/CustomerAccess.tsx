@@ -34,6 +34,7 @@ export function CustomerAccess({
     customer.unlockedForever && t('billing.access.unlockedForever'),
     customer.unlockedUntil &&
       !customer.unlockedForever &&
+      Date.parse(customer.unlockedUntil) > Date.now() &&
       t('billing.access.unlockedUntil', { date: formatDateTime(customer.unlockedUntil, prefs) }),
   ].filter(Boolean);
   const unlock = (forever: boolean): ConfirmedAction => ({

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOpen, type Invoice } from '@farol/model';
+import { useNarrowScreen } from '../alerts/useNarrowScreen';
 import type { ListColumn } from '../lists/listColumns';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { useBillingFormat } from './invoiceFormat';
@@ -9,13 +10,15 @@ import styles from './Billing.module.css';
 /**
  * The columns of an invoice list: due date (with what it bills), status, the amount (what paying
  * today costs, fine and interest or discount included; the invoice's value beneath when it
- * differs) and the payment link of an open invoice.
+ * differs) and the payment link of an open invoice. On a phone the status goes beneath the
+ * due date, so three columns fit.
  */
 export function useInvoiceColumns(): ListColumn<Invoice>[] {
   const { t } = useTranslation();
   const format = useBillingFormat();
+  const narrow = useNarrowScreen();
   return useMemo(
-    () => [
+    (): ListColumn<Invoice>[] => [
       {
         id: 'dueDate',
         header: 'billing.fields.dueDate',
@@ -23,18 +26,18 @@ export function useInvoiceColumns(): ListColumn<Invoice>[] {
         cell: (invoice) => (
           <span>
             {format.day(invoice.dueDate)}
-            <span className={styles.amountSub}>{invoice.description || invoice.period}</span>
+            {narrow ? (
+              <span className={styles.amountSub}>
+                <InvoiceStatusBadge status={invoice.status} />
+              </span>
+            ) : (
+              <span className={styles.amountSub}>{invoice.description || invoice.period}</span>
+            )}
           </span>
         ),
         width: 'minmax(0, 1.3fr)',
       },
-      {
-        id: 'status',
-        header: 'billing.fields.status',
-        value: (invoice) => t(`billing.status.${invoice.status}`),
-        cell: (invoice) => <InvoiceStatusBadge status={invoice.status} />,
-        width: 'minmax(0, 1.1fr)',
-      },
+      ...(narrow ? [] : [statusColumn(t)]),
       {
         id: 'amount',
         header: 'billing.fields.amount',
@@ -78,6 +81,16 @@ export function useInvoiceColumns(): ListColumn<Invoice>[] {
         width: 'minmax(0, 0.8fr)',
       },
     ],
-    [t, format],
+    [t, format, narrow],
   );
+}
+
+function statusColumn(t: (key: string) => string): ListColumn<Invoice> {
+  return {
+    id: 'status',
+    header: 'billing.fields.status',
+    value: (invoice) => t(`billing.status.${invoice.status}`),
+    cell: (invoice) => <InvoiceStatusBadge status={invoice.status} />,
+    width: 'minmax(0, 1.1fr)',
+  };
 }

@@ -41,6 +41,7 @@ export const billingEnUS = {
       open: 'Open',
       clear: 'Up to date',
     },
+    invoiceCount_zero: 'no invoices',
     invoiceCount_one: '{{count}} invoice',
     invoiceCount_other: '{{count}} invoices',
     daysLate_one: '{{count}} day late',

@@ -41,6 +41,7 @@ export const billingEsES = {
       open: 'Pendiente',
       clear: 'Al día',
     },
+    invoiceCount_zero: 'ninguna factura',
     invoiceCount_one: '{{count}} factura',
     invoiceCount_other: '{{count}} facturas',
     daysLate_one: '{{count}} día de atraso',

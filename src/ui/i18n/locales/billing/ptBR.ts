@@ -41,6 +41,7 @@ export const billingPtBR = {
       open: 'Em aberto',
       clear: 'Em dia',
     },
+    invoiceCount_zero: 'nenhuma fatura',
     invoiceCount_one: '{{count}} fatura',
     invoiceCount_other: '{{count}} faturas',
     daysLate_one: '{{count}} dia de atraso',
