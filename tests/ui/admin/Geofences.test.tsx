@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { useEffect } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { parseWkt, Server, User } from '@farol/model';
 import { GeofenceEditPage } from '../../../src/ui/geofences/GeofenceEditPage';
 import { GeofencesPage } from '../../../src/ui/geofences/GeofencesPage';
+import { useRegisterMap, type MapHandle } from '../../../src/ui/map/MapContext';
 import type { GeofenceView } from '../../../src/worker/types';
 import { fakeCore } from '../../support/fakeCore';
 import { giveListsHeight } from '../../support/listHeight';
@@ -45,7 +47,26 @@ async function open(
   return { ...fake, ...rendered };
 }
 
+/** Registers a stand-in map whose camera calls are recorded. */
+function FakeMap({ handle }: { handle: Partial<MapHandle> }) {
+  const register = useRegisterMap();
+  useEffect(() => register(handle as MapHandle), [register, handle]);
+  return null;
+}
+
 describe('geofence screens', { timeout: 20_000 }, () => {
+  it('opening a stored geofence flies the map to it', async () => {
+    const flyTo = vi.fn();
+    await open(
+      <>
+        <FakeMap handle={{ flyTo }} />
+        <GeofenceEditPage params={{ id: '1' }} />
+      </>,
+    );
+    await waitFor(() => expect(flyTo).toHaveBeenCalledTimes(1));
+    expect(flyTo.mock.calls[0]![0]).toMatchObject({ latitude: -23.5, longitude: -46.6 });
+  });
+
   it('lists geofences with their area or point count, anchors apart', async () => {
     await open(<GeofencesPage />);
     expect(screen.getByRole('row', { name: /Pátio/ }).textContent).toContain('Círculo · 3,14 km²');
