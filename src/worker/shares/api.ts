@@ -4,7 +4,7 @@ import { formatTraccarDate, Share } from '@farol/model';
 import type { CoreContext } from '../kernel/context';
 import { validationError } from '../transport/errors';
 import { requestJson, requestText } from '../transport/rest';
-import type { ShareApi } from './types';
+import type { ShareApi, ShareRightsInput } from './types';
 
 export function createShareApi(ctx: CoreContext): ShareApi {
   /** An expiry the server can take: a time in the future, sent as an ISO date with its zone. */
@@ -14,6 +14,11 @@ export function createShareApi(ctx: CoreContext): ShareApi {
     }
     return formatTraccarDate(expiresAt);
   };
+  /** The rights given, and only those (the server keeps the others). */
+  const rightsOf = ({ limitCommands, allowBlock }: ShareRightsInput) => ({
+    ...(limitCommands !== undefined && { limitCommands }),
+    ...(allowBlock !== undefined && { allowBlock }),
+  });
   return {
     async listShares({ deviceId }) {
       const shares = await requestJson({
@@ -27,23 +32,23 @@ export function createShareApi(ctx: CoreContext): ShareApi {
         (a, b) => Date.parse(a.expirationTime) - Date.parse(b.expirationTime) || a.id - b.id,
       );
     },
-    async createShare({ deviceId, expiresAt }) {
+    async createShare({ deviceId, expiresAt, ...rights }) {
       return requestJson({
         http: ctx.http,
         base: 'tarkan',
         method: 'POST',
         path: '/shares',
-        json: { deviceId, expirationTime: expiryOf(expiresAt) },
+        json: { deviceId, expirationTime: expiryOf(expiresAt), ...rightsOf(rights) },
         schema: Share,
       });
     },
-    async updateShare({ shareId, expiresAt }) {
+    async updateShare({ shareId, expiresAt, ...rights }) {
       return requestJson({
         http: ctx.http,
         base: 'tarkan',
         method: 'PUT',
         path: `/shares/${shareId}`,
-        json: { expirationTime: expiryOf(expiresAt) },
+        json: { expirationTime: expiryOf(expiresAt), ...rightsOf(rights) },
         schema: Share,
       });
     },

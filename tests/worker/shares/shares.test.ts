@@ -54,6 +54,27 @@ describe('shares', () => {
     expect(moved.expirationTime).toBe('2025-03-02T12:00:00.000+00:00');
   });
 
+  it('[SH2] sends the rights given (limitCommands, allowBlock), and only those', async () => {
+    const { core, seen } = shareServer(() => ({ body: share(5, NOW + HOUR) }));
+    await core.createShare({ deviceId: 1, expiresAt: NOW + HOUR, allowBlock: true });
+    await core.updateShare({
+      shareId: 5,
+      expiresAt: NOW + HOUR,
+      limitCommands: false,
+      allowBlock: false,
+    });
+    expect(JSON.parse(seen[0]!.body!)).toEqual({
+      deviceId: 1,
+      expirationTime: '2025-03-01T13:00:00.000+00:00',
+      allowBlock: true,
+    });
+    expect(JSON.parse(seen[1]!.body!)).toEqual({
+      expirationTime: '2025-03-01T13:00:00.000+00:00',
+      limitCommands: false,
+      allowBlock: false,
+    });
+  });
+
   it('[SH2] refuses an expiry that is not in the future before any request', async () => {
     const { core, seen } = shareServer(() => ({ body: share(1, NOW + HOUR) }));
     await expect(core.createShare({ deviceId: 1, expiresAt: NOW })).rejects.toMatchObject({
