@@ -6,7 +6,7 @@ import { serverJson } from '../json';
 import type { ServerRecord, UserRecord } from '../storage';
 import { recordFor } from './audit';
 import { optionalUser, requireUser } from './auth';
-import { parseInput } from './validate';
+import { checkBillingAttributes, parseInput } from './validate';
 
 /** The version Farol reports in `GET /api/server`. */
 export const SERVER_VERSION = '6.14.5';
@@ -61,6 +61,7 @@ export function serverRoutes(ctx: AppContext): FastifyPluginAsync {
       const user = await requireUser(ctx, request);
       ctx.permissions.checkAdmin(user);
       const input = parseInput(ServerInput, request.body);
+      checkBillingAttributes(input.attributes);
       // Only the fields the body names change; the rest keep their stored values.
       const present = Object.keys((request.body ?? {}) as object);
       const fields = Object.fromEntries(

@@ -9,7 +9,7 @@ import { markRecorded, recordFor } from './audit';
 import { heldGrant, optionalUser, requireUser } from './auth';
 import { pageOf } from './listQuery';
 import { parseQuery, UserListQuery } from './queries';
-import { optionalDate, parseInput, pathId } from './validate';
+import { checkBillingAttributes, optionalDate, parseInput, pathId } from './validate';
 
 /** Users: registration, listing by rank, and edits checked against rank (traccar-api.md §a, §d). */
 export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -55,6 +55,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post('/api/users', async (request) => {
       const caller = await optionalUser(ctx, request);
       const input = parseInput(UserCreateInput, request.body);
+      checkBillingAttributes(input.attributes);
       if (caller) {
         permissions.checkAdvanced(caller, 'user', 'create');
         await permissions.checkEdit(caller, 'user', true);
@@ -87,6 +88,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsync {
     app.put('/api/users/:id', async (request) => {
       const caller = await requireUser(ctx, request);
       const input = parseInput(UserUpdateInput, request.body);
+      checkBillingAttributes(input.attributes);
       // Traccar reads the id from the body; the path id only fills in a body without one.
       const id = input.id || pathId(request.params);
       await permissions.checkPermission(caller, 'user', id);

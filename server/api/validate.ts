@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MAX_ATTRIBUTES_BYTES, isId, parseZonedDate } from '@farol/model';
+import { MAX_ATTRIBUTES_BYTES, billingProblems, isId, parseZonedDate } from '@farol/model';
 import { IllegalArgumentError } from '../errors';
 
 /**
@@ -16,6 +16,15 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
     return result.data;
   }
   throw inputError(result.error, 'body');
+}
+
+/**
+ * A 400 naming the first billing setting (Tarkan's keys on a user or the server) whose value
+ * the forms would refuse too: a tax id whose check digits fail, an amount with three decimals…
+ */
+export function checkBillingAttributes(attributes: Readonly<Record<string, unknown>> | undefined) {
+  const [problem] = attributes ? billingProblems(attributes) : [];
+  if (problem) throw new IllegalArgumentError(`attributes.${problem.key}: ${problem.code}`);
 }
 
 /** The first issue of a failed parse as a 400 naming its field (`root`: the input as a whole). */
