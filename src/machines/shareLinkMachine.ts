@@ -10,6 +10,8 @@ export interface ShareLinkContext {
   shown: Share | null;
   /** The share waiting for the user to confirm its deletion. */
   deleting: Share | null;
+  /** The share whose expiry and rights are being changed. */
+  editing: Share | null;
   error: ErrorCode | null;
 }
 
@@ -17,9 +19,19 @@ export type ShareLinkEvent =
   | { type: 'share.create'; expiresAt: number }
   | { type: 'share.show'; shareId: number }
   | { type: 'share.delete'; shareId: number }
+  | { type: 'share.edit'; shareId: number }
+  | ({ type: 'share.save'; expiresAt: number } & ShareRights)
   | { type: 'share.confirm' }
   | { type: 'share.cancel' }
   | { type: 'share.retry' };
+
+/** What an edit may change besides the expiry (companion API: allow-block is mask bits 8–11). */
+export interface ShareRights {
+  limitCommands: boolean;
+  allowBlock: boolean;
+}
+
+type ShareUpdate = { shareId: number; expiresAt: number } & ShareRights;
 
 const soonestFirst = (shares: Share[]) =>
   [...shares].sort(
@@ -34,7 +46,8 @@ const failure = {
 
 /**
  * The "share temporary link" dialog of a device (SPEC §2): its shares load, a new one is made
- * for the chosen expiry and its link shown; deleting one asks first. A failure keeps the list
+ * for the chosen expiry and its link shown; an existing one can be given a new expiry and
+ * rights (limited commands, allow block); deleting one asks first. A failure keeps the list
  * and shows the SPEC §8 code until the next action.
  */
 export const shareLinkMachine = setup({
@@ -52,6 +65,9 @@ export const shareLinkMachine = setup({
     }),
     deleteShare: fromPromise<void, { shareId: number }>(async () => {
       throw new Error('deleteShare is provided by createShareLinkImplementations');
+    }),
+    updateShare: fromPromise<Share, ShareUpdate>(async () => {
+      throw new Error('updateShare is provided by createShareLinkImplementations');
     }),
   },
   guards: {
@@ -79,6 +95,17 @@ export const shareLinkMachine = setup({
       };
     }),
     forget: assign({ deleting: null }),
+    edit: assign(({ context }, params: { shareId: number }) => ({
+      editing: context.shares.find((share) => share.id === params.shareId) ?? null,
+    })),
+    stopEditing: assign({ editing: null }),
+    updated: assign(({ context }, params: { share: Share }) => ({
+      shares: soonestFirst(
+        context.shares.map((share) => (share.id === params.share.id ? params.share : share)),
+      ),
+      shown: context.shown?.id === params.share.id ? params.share : context.shown,
+      editing: null,
+    })),
     clearError: assign({ error: null }),
     fail: assign((_, params: { error: unknown }) => ({ error: errorCodeOf(params.error) })),
   },
@@ -89,6 +116,7 @@ export const shareLinkMachine = setup({
     shares: [],
     shown: null,
     deleting: null,
+    editing: null,
     error: null,
   }),
   initial: 'loading',
@@ -125,6 +153,40 @@ export const shareLinkMachine = setup({
             'clearError',
           ],
         },
+        'share.edit': {
+          guard: { type: 'knownShare', params: ({ event }) => ({ shareId: event.shareId }) },
+          target: 'editing',
+          actions: [
+            { type: 'edit', params: ({ event }) => ({ shareId: event.shareId }) },
+            'clearError',
+          ],
+        },
+      },
+    },
+    editing: {
+      on: {
+        'share.save': { target: 'updating', actions: 'clearError' },
+        'share.cancel': { target: 'ready', actions: ['stopEditing', 'clearError'] },
+      },
+    },
+    updating: {
+      invoke: {
+        src: 'updateShare',
+        input: ({ context, event }) => {
+          const save = event as Extract<ShareLinkEvent, { type: 'share.save' }>;
+          return {
+            shareId: context.editing!.id,
+            expiresAt: save.expiresAt,
+            limitCommands: save.limitCommands,
+            allowBlock: save.allowBlock,
+          };
+        },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'updated', params: ({ event }) => ({ share: event.output }) },
+        },
+        // The form stays open with what was chosen, and the SPEC §8 code beneath it.
+        onError: { target: 'editing', actions: failure },
       },
     },
     creating: {
@@ -163,6 +225,7 @@ export function createShareLinkImplementations(deps: {
   listShares(input: { deviceId: number }): Promise<Share[]>;
   createShare(input: { deviceId: number; expiresAt: number }): Promise<Share>;
   deleteShare(input: { shareId: number }): Promise<void>;
+  updateShare(input: ShareUpdate): Promise<Share>;
 }) {
   return {
     actors: {
@@ -171,6 +234,7 @@ export function createShareLinkImplementations(deps: {
         deps.createShare(input),
       ),
       deleteShare: fromPromise<void, { shareId: number }>(({ input }) => deps.deleteShare(input)),
+      updateShare: fromPromise<Share, ShareUpdate>(({ input }) => deps.updateShare(input)),
     },
   };
 }

@@ -91,6 +91,24 @@ test('the owner shares a device for 1 hour; the link shows it alone until the sh
     await expect(visitor.getByRole('menuitem')).toHaveText(['Sair']);
     await screenshot(visitor, 'share-visitor-list');
 
+    // The owner gives the link a week more, lets the visitor send commands and stop the engine.
+    await dialog.getByTestId('share-list').getByRole('button', { name: 'Editar link' }).click();
+    const edit = dialog.getByTestId('share-edit');
+    await edit.getByRole('checkbox', { name: /Limitar comandos/ }).uncheck();
+    await edit.getByRole('checkbox', { name: 'Permitir bloquear e desbloquear o motor' }).check();
+    await edit.getByRole('button', { name: '7 dias' }).click();
+    await screenshot(page, 'share-dialog-edit');
+    await edit.getByRole('button', { name: 'Salvar' }).click();
+    await expect(edit).toHaveCount(0);
+    const stored = (await (await request.get(`/tarkan/shares?deviceId=${device.id}`)).json()) as {
+      limitCommands: boolean;
+      allowBlock: boolean;
+      expirationTime: string;
+    }[];
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ limitCommands: false, allowBlock: true });
+    expect(Date.parse(stored[0]!.expirationTime) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+
     // The owner deletes the share, after confirming.
     await dialog.getByTestId('share-list').getByRole('button', { name: 'Excluir link' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Excluir link' });

@@ -27,6 +27,15 @@ function start(overrides: Partial<Deps> = {}) {
     listShares: vi.fn(overrides.listShares ?? (async () => [later, sooner])),
     createShare: vi.fn(overrides.createShare ?? (async () => made)),
     deleteShare: vi.fn(overrides.deleteShare ?? (async () => undefined)),
+    updateShare: vi.fn(
+      overrides.updateShare ??
+        (async (input: Parameters<Deps['updateShare']>[0]) => ({
+          ...sooner,
+          expirationTime: '2030-03-01T00:00:00.000+00:00',
+          limitCommands: input.limitCommands,
+          allowBlock: input.allowBlock,
+        })),
+    ),
   };
   const machine = shareLinkMachine.provide(createShareLinkImplementations(deps));
   return { actor: createActor(machine, { input: { deviceId: 3 } }).start(), ...deps };
@@ -118,5 +127,73 @@ describe('shareLinkMachine', () => {
     actor.send({ type: 'share.create', expiresAt: 2 });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(createShare).toHaveBeenCalledTimes(1);
+  });
+
+  it('edits a share: new expiry and rights saved, the list and the shown link follow', async () => {
+    const { actor, updateShare } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'share.show', shareId: 10 });
+    actor.send({ type: 'share.edit', shareId: 10 });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.editing).toEqual(sooner);
+    actor.send({
+      type: 'share.save',
+      expiresAt: 1_900_000_000_000,
+      limitCommands: false,
+      allowBlock: true,
+    });
+    expect(actor.getSnapshot().matches('updating')).toBe(true);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(updateShare).toHaveBeenCalledWith({
+      shareId: 10,
+      expiresAt: 1_900_000_000_000,
+      limitCommands: false,
+      allowBlock: true,
+    });
+    const { shares, shown, editing } = actor.getSnapshot().context;
+    expect(editing).toBeNull();
+    expect(shares.map((s) => s.id)).toEqual([11, 10]);
+    expect(shares[1]).toMatchObject({ limitCommands: false, allowBlock: true });
+    expect(shown).toMatchObject({ id: 10, allowBlock: true });
+  });
+
+  it('a refused edit keeps the form open with the SPEC code; cancelling changes nothing', async () => {
+    const { actor, updateShare } = start({
+      updateShare: async () => {
+        throw denied;
+      },
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'share.edit', shareId: 11 });
+    actor.send({
+      type: 'share.save',
+      expiresAt: 1_900_000_000_000,
+      limitCommands: true,
+      allowBlock: true,
+    });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'WRITE_ACCESS_DENIED',
+      editing: later,
+      shares: [sooner, later],
+    });
+    actor.send({ type: 'share.cancel' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, editing: null });
+    expect(updateShare).toHaveBeenCalledTimes(1);
+  });
+
+  it('forbidden: no edit of an unknown share, no save outside an edit, no create while editing', async () => {
+    const { actor, updateShare, createShare } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'share.edit', shareId: 99 });
+    actor.send({ type: 'share.save', expiresAt: 1, limitCommands: true, allowBlock: false });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    actor.send({ type: 'share.edit', shareId: 10 });
+    actor.send({ type: 'share.create', expiresAt: 1 });
+    actor.send({ type: 'share.delete', shareId: 10 });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(updateShare).not.toHaveBeenCalled();
+    expect(createShare).not.toHaveBeenCalled();
   });
 });

@@ -114,4 +114,67 @@ describe('ShareDialog', () => {
     expect(await screen.findByText('Nenhum link compartilhado deste dispositivo.')).toBeTruthy();
     expect(t.calls('listShares')).toHaveLength(2);
   });
+
+  it('edits a link: a week more, commands allowed, engine block allowed; the list follows', async () => {
+    const first = share(4, Date.now() + HOUR);
+    const t = await dialog({
+      listShares: async () => [first],
+      updateShare: async (input) => {
+        const change = input as { expiresAt: number; limitCommands: boolean; allowBlock: boolean };
+        return {
+          ...first,
+          expirationTime: new Date(change.expiresAt).toISOString(),
+          limitCommands: change.limitCommands,
+          allowBlock: change.allowBlock,
+        };
+      },
+    });
+    const list = await screen.findByTestId('share-list');
+    await userEvent.click(within(list).getByRole('button', { name: 'Editar link' }));
+    const form = screen.getByTestId('share-edit');
+    expect(screen.queryByRole('button', { name: 'Criar link' })).toBeNull();
+    const limit = within(form).getByRole('checkbox', { name: /Limitar comandos/ });
+    const block = within(form).getByRole('checkbox', {
+      name: 'Permitir bloquear e desbloquear o motor',
+    });
+    expect((limit as HTMLInputElement).checked).toBe(true);
+    expect((block as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(limit);
+    await userEvent.click(block);
+    await userEvent.click(within(form).getByRole('button', { name: '7 dias' }));
+    const before = Date.now();
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByTestId('share-edit')).toBeNull());
+    const [input] = t.calls('updateShare') as {
+      shareId: number;
+      expiresAt: number;
+      limitCommands: boolean;
+      allowBlock: boolean;
+    }[];
+    expect(input).toMatchObject({ shareId: 4, limitCommands: false, allowBlock: true });
+    expect(input!.expiresAt - before).toBeGreaterThanOrEqual(7 * 24 * HOUR);
+    expect(screen.getByRole('button', { name: 'Criar link' })).toBeTruthy();
+  });
+
+  it('a refused edit keeps the form and says why; cancel leaves the link as it was', async () => {
+    const refused: CoreError = {
+      type: 'http',
+      code: 'WRITE_ACCESS_DENIED',
+      message: 'Write access denied',
+    };
+    const t = await dialog({
+      listShares: async () => [share(5, Date.now() + HOUR)],
+      updateShare: async () => {
+        throw refused;
+      },
+    });
+    const list = await screen.findByTestId('share-list');
+    await userEvent.click(within(list).getByRole('button', { name: 'Editar link' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByTestId('share-edit')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByTestId('share-edit')).toBeNull();
+    expect(t.calls('updateShare')).toHaveLength(1);
+  });
 });

@@ -13,18 +13,20 @@ import { formatDateTime } from '../../format/formatDateTime';
 import { useDisplayPrefs } from '../../format/useDisplayPrefs';
 import { ErrorText } from '../../login/ErrorText';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
-import { expiryOf, SHARE_PRESETS, toDateTimeLocal, type ShareChoice } from './shareExpiry';
+import { ShareEditForm } from './ShareEditForm';
+import { expiryOf, toDateTimeLocal, type ShareChoice } from './shareExpiry';
 import { ShareLinkView } from './ShareLinkView';
 import { ShareList } from './ShareList';
+import { ShareValidity } from './ShareValidity';
 import styles from './ShareDialog.module.css';
 
-const CHOICES: ShareChoice[] = [...SHARE_PRESETS.map((preset) => preset.key), 'custom'];
 const DAY_MS = 86_400_000;
 
 /**
  * "Share temporary link" (SPEC §2): choose how long the link lives (1 hour, 1 day, 7 days or a
  * date and time), create it, then copy it or show its QR code; the device's other links are
- * listed with their expiry, and deleting one asks first (the dialog gives way to the question).
+ * listed with their expiry, each can be given a new expiry and rights, and deleting one asks
+ * first (the dialog gives way to the question).
  */
 export function ShareDialog({
   deviceId,
@@ -44,7 +46,7 @@ export function ShareDialog({
   const [state, send] = useMachine(logic, { input: { deviceId } });
   const [choice, setChoice] = useState<ShareChoice>('hour');
   const [custom, setCustom] = useState(() => toDateTimeLocal(Date.now() + DAY_MS));
-  const { shares, shown, deleting, error } = state.context;
+  const { shares, shown, deleting, editing, error } = state.context;
   const prefs = useDisplayPrefs();
   const date = (share: Share) =>
     formatDateTime(share.expirationTime, prefs) ?? share.expirationTime;
@@ -83,42 +85,33 @@ export function ShareDialog({
     >
       <div className={styles.dialog} data-testid="share-dialog">
         <p className={styles.intro}>{t('share.intro', { name })}</p>
-        <fieldset className={`${styles.section} ${styles.bare}`}>
-          <legend className={styles.heading}>{t('share.validity')}</legend>
-          <div className={styles.choices}>
-            {CHOICES.map((key) => (
-              <button
-                key={key}
-                type="button"
-                className={controls.chip}
-                aria-pressed={choice === key}
-                onClick={() => setChoice(key)}
-              >
-                {t(`share.presets.${key}`)}
-              </button>
-            ))}
-          </div>
-          {choice === 'custom' && (
-            <label className={controls.field}>
-              <span className={controls.label}>{t('share.customAt')}</span>
-              <input
-                className={controls.input}
-                type="datetime-local"
-                value={custom}
-                min={toDateTimeLocal(Date.now())}
-                onChange={(event) => setCustom(event.target.value)}
-              />
-            </label>
-          )}
-          <button
-            type="button"
-            className={`${controls.button} ${styles.create}`}
-            disabled={creating || !state.matches('ready')}
-            onClick={create}
-          >
-            {creating ? t('share.creating') : t('share.create')}
-          </button>
-        </fieldset>
+        {editing ? (
+          <ShareEditForm
+            share={editing}
+            when={when(editing)}
+            saving={state.matches('updating')}
+            onSave={(change) => send({ type: 'share.save', ...change })}
+            onCancel={() => send({ type: 'share.cancel' })}
+          />
+        ) : (
+          <fieldset className={`${styles.section} ${styles.bare}`}>
+            <legend className={styles.heading}>{t('share.validity')}</legend>
+            <ShareValidity
+              choice={choice}
+              custom={custom}
+              onChoice={setChoice}
+              onCustom={setCustom}
+            />
+            <button
+              type="button"
+              className={`${controls.button} ${styles.create}`}
+              disabled={creating || !state.matches('ready')}
+              onClick={create}
+            >
+              {creating ? t('share.creating') : t('share.create')}
+            </button>
+          </fieldset>
+        )}
         <ErrorText code={error} />
         {state.matches('unavailable') && (
           <button
@@ -140,6 +133,7 @@ export function ShareDialog({
               shownId={shown?.id ?? null}
               when={when}
               onShow={(shareId) => send({ type: 'share.show', shareId })}
+              onEdit={(shareId) => send({ type: 'share.edit', shareId })}
               onDelete={(shareId) => send({ type: 'share.delete', shareId })}
             />
           )}

@@ -1,16 +1,17 @@
-import { mdiDeleteOutline, mdiEyeOutline } from '@mdi/js';
+import { mdiDeleteOutline, mdiEyeOutline, mdiPencilOutline } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import type { Share } from '@farol/model';
 import { Icon } from '../../common/Icon';
 import controls from '../../common/controls.module.css';
 import styles from './ShareDialog.module.css';
 
-/** A device's shares with their expiry, each with "show link" and "delete". */
+/** A device's shares with their expiry, each with "show link", "edit" and "delete". */
 export function ShareList({
   shares,
   shownId,
   when,
   onShow,
+  onEdit,
   onDelete,
 }: {
   shares: Share[];
@@ -18,6 +19,7 @@ export function ShareList({
   /** The expiry of a share as the user reads it. */
   when(share: Share): string;
   onShow(shareId: number): void;
+  onEdit(shareId: number): void;
   onDelete(shareId: number): void;
 }) {
   const { t } = useTranslation();
@@ -35,6 +37,15 @@ export function ShareList({
             onClick={() => onShow(share.id)}
           >
             <Icon path={mdiEyeOutline} />
+          </button>
+          <button
+            type="button"
+            className={controls.iconButton}
+            aria-label={t('share.edit')}
+            title={t('share.edit')}
+            onClick={() => onEdit(share.id)}
+          >
+            <Icon path={mdiPencilOutline} />
           </button>
           <button
             type="button"

@@ -361,6 +361,12 @@ export const esES: Translation = {
     expiresAt: 'Caduca el {{date}}',
     expiredAt: 'Caducó el {{date}}',
     show: 'Ver enlace',
+    edit: 'Editar enlace',
+    editTitle: 'Editar enlace — {{when}}',
+    limitCommands: 'Limitar comandos (quien abra el enlace no envía comandos)',
+    allowBlock: 'Permitir bloquear y desbloquear el motor',
+    save: 'Guardar',
+    saving: 'Guardando…',
     delete: 'Eliminar enlace',
     confirmDelete:
       '¿Eliminar el enlace que caduca el {{date}}? Quien lo esté usando pierde el acceso al instante.',

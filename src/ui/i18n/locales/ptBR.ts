@@ -365,6 +365,12 @@ export const ptBR = {
     expiresAt: 'Expira em {{date}}',
     expiredAt: 'Expirou em {{date}}',
     show: 'Ver link',
+    edit: 'Editar link',
+    editTitle: 'Editar link — {{when}}',
+    limitCommands: 'Limitar comandos (quem abrir o link não envia comandos)',
+    allowBlock: 'Permitir bloquear e desbloquear o motor',
+    save: 'Salvar',
+    saving: 'Salvando…',
     delete: 'Excluir link',
     confirmDelete:
       'Excluir o link que expira em {{date}}? Quem estiver usando o link perde o acesso na hora.',
