@@ -119,7 +119,10 @@ test('the list sorts by state and filters by motion and status', async ({ page, 
   await page.getByRole('searchbox').fill('');
 });
 
-test('anchoring draws the geofence, and leaving it raises a toast', async ({ page, request }) => {
+test('anchoring draws the geofence; leaving it raises a toast and clears it', async ({
+  page,
+  request,
+}) => {
   const admin = await apiLogin(request);
   const device = await createDevice(request, 'E2E Âncora', 'e2e-op-anchor');
   cleanups.push(() => request.delete(`/api/devices/${device.id}`));
@@ -158,6 +161,12 @@ test('anchoring draws the geofence, and leaving it raises a toast', async ({ pag
   await page.waitForTimeout(800);
   await screenshot(page, 'anchor-on');
 
+  // Releasing the anchor asks first; cancelling says so and keeps it.
+  await actions.getByRole('button', { name: 'Desancorar' }).click();
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(actions.getByRole('status')).toHaveText('Ação cancelada pelo usuário');
+  await expect(actions.getByRole('button', { name: 'Desancorar' })).toBeVisible();
+
   // A report inside the new circle, then one 600 m north: the server sees the device leave,
   // raises geofenceExit and pushes it (an exit is a change of the geofences it is in).
   await postOsmAnd(env.osmandUrl, {
@@ -178,11 +187,8 @@ test('anchoring draws the geofence, and leaving it raises a toast', async ({ pag
   await expect(toast).toContainText('E2E Âncora');
   await expect(toast).toContainText('Saiu da cerca');
   await screenshot(page, 'anchor-exit-toast');
-
-  // Releasing the anchor asks first; cancelling says so.
-  await actions.getByRole('button', { name: 'Desancorar' }).click();
-  await page.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(actions.getByRole('status')).toHaveText('Ação cancelada pelo usuário');
+  // Leaving an anchor also clears it (issue 15; anchorExit.spec follows the engine stop).
+  await expect(actions.getByRole('button', { name: 'Ancorar' })).toBeVisible();
 });
 
 test('engine stop goes through a confirmation and is queued for the device', async ({
