@@ -98,6 +98,10 @@ test('the owner shares a device for 1 hour; the link shows it alone until the sh
     await edit.getByRole('checkbox', { name: 'Permitir bloquear e desbloquear o motor' }).check();
     await edit.getByRole('button', { name: '7 dias' }).click();
     await screenshot(page, 'share-dialog-edit');
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'share-dialog-edit-phone');
+    await page.setViewportSize(desktop);
     await edit.getByRole('button', { name: 'Salvar' }).click();
     await expect(edit).toHaveCount(0);
     const stored = (await (await request.get(`/tarkan/shares?deviceId=${device.id}`)).json()) as {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Share } from '@farol/model';
 import controls from '../../common/controls.module.css';
+import form from '../../forms/Form.module.css';
 import type { ShareRights } from '../../../machines/shareLinkMachine';
 import { expiryOf, toDateTimeLocal, type ShareChoice } from './shareExpiry';
 import { ShareValidity } from './ShareValidity';
@@ -37,7 +38,7 @@ export function ShareEditForm({
     <fieldset className={`${styles.section} ${styles.bare}`} data-testid="share-edit">
       <legend className={styles.heading}>{t('share.editTitle', { when })}</legend>
       <ShareValidity choice={choice} custom={custom} onChoice={setChoice} onCustom={setCustom} />
-      <label className={styles.check}>
+      <label className={form.check}>
         <input
           type="checkbox"
           checked={limitCommands}
@@ -45,7 +46,7 @@ export function ShareEditForm({
         />
         {t('share.limitCommands')}
       </label>
-      <label className={styles.check}>
+      <label className={form.check}>
         <input
           type="checkbox"
           checked={allowBlock}
