@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, SocketClient, userClient, useTestServer } from './helpers';
-import { LocalSmtp } from './support/smtp';
+import { LocalSmtp, recoveryLinkOf as linkOf } from './support/smtp';
 
 const SMTP_LOGIN = { username: 'farol', password: 'smtp-secret' };
 const WEB_URL = 'https://rastreio.farol.test';
 
 const form = (client: Client, fields: Record<string, string>) =>
   client.request('POST', '/api/session/password', { form: fields });
-
-/** The recovery link of a mail (quoted-printable soft breaks undone): origin and token. */
-function linkOf(data: string): { origin: string; token: string } {
-  const text = data.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = /(https?:\/\/[^\s/]+)\/login\/recover\/([A-Za-z0-9_-]+)/.exec(text);
-  if (!match) throw new Error(`no recovery link in: ${text}`);
-  return { origin: match[1]!, token: match[2]! };
-}
 
 /** SPEC §7's lost password: POST /api/session/password, through a real SMTP server. */
 describe('lost password through /api/session/password', () => {

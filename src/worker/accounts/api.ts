@@ -2,7 +2,7 @@
 import { MIN_PASSWORD_LENGTH, User } from '@farol/model';
 import type { CoreContext } from '../kernel/context';
 import { tokenOf } from '../session/tokenOf';
-import { isMissingRoute, validationError } from '../transport/errors';
+import { isCoreError, isMissingRoute, validationError } from '../transport/errors';
 import { requestJson, requestText, type RequestInput } from '../transport/rest';
 import type { AccountsApi } from './types';
 
@@ -18,6 +18,17 @@ async function postEither(
     if (!isMissingRoute(error)) throw error;
     await requestText({ http: ctx.http, method: 'POST', ...fallback });
   }
+}
+
+/**
+ * A reset link the server no longer takes (used, expired or unknown) as INVALID_RECOVERY_TOKEN:
+ * Farol says so in a 400 (`Invalid or expired password reset link`), Traccar's
+ * `/api/password/update` in a bare 404.
+ */
+function refusedToken(error: unknown): unknown {
+  if (!isCoreError(error) || error.type !== 'http') return error;
+  const farol = error.code === 'INVALID_OR_EXPIRED_PASSWORD_RESET_LINK';
+  return farol || error.status === 404 ? { ...error, code: 'INVALID_RECOVERY_TOKEN' } : error;
 }
 
 export function createAccountsApi(ctx: CoreContext): AccountsApi {
@@ -44,7 +55,9 @@ export function createAccountsApi(ctx: CoreContext): AccountsApi {
         ctx,
         { path: '/session/password', form: { token: code, password } },
         { path: '/password/update', form: { token: code, password } },
-      );
+      ).catch((error: unknown) => {
+        throw refusedToken(error);
+      });
     },
     register: ({ name, email, password }) =>
       requestJson({

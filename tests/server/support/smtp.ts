@@ -63,3 +63,11 @@ export class LocalSmtp {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 }
+
+/** The `/login/recover/{token}` link of a mail (quoted-printable soft breaks undone). */
+export function recoveryLinkOf(data: string): { origin: string; token: string; url: string } {
+  const text = data.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /(https?:\/\/[^\s/]+)\/login\/recover\/([A-Za-z0-9_-]+)/.exec(text);
+  if (!match) throw new Error(`no recovery link in: ${text}`);
+  return { origin: match[1]!, token: match[2]!, url: match[0] };
+}

@@ -58,6 +58,31 @@ describe('accounts', () => {
     ]);
   });
 
+  it('[AC2] a used or expired link is INVALID_RECOVERY_TOKEN, from Farol or from Traccar', async () => {
+    const farol = accountsCore((r) =>
+      r.path === '/api/session/password'
+        ? {
+            status: 400,
+            body: 'java.lang.SecurityException: Invalid or expired password reset link',
+          }
+        : undefined,
+    );
+    await expect(
+      farol.core.resetPassword({ token: 'used', password: 'secret' }),
+    ).rejects.toMatchObject({ code: 'INVALID_RECOVERY_TOKEN', status: 400 });
+    // Traccar has no /api/session/password and answers an unknown token with a bare 404.
+    const traccar = accountsCore((r) =>
+      r.path === '/api/password/update' ? { status: 404, body: '' } : undefined,
+    );
+    await expect(
+      traccar.core.resetPassword({ token: 'used', password: 'secret' }),
+    ).rejects.toMatchObject({ code: 'INVALID_RECOVERY_TOKEN', status: 404 });
+    expect(posts(traccar.requests)).toEqual([
+      '/api/session/password token=used&password=secret',
+      '/api/password/update token=used&password=secret',
+    ]);
+  });
+
   it('[AC3] registers with name, e-mail and password', async () => {
     const t = accountsCore((r) =>
       r.path === '/api/users' && r.method === 'POST'

@@ -99,6 +99,8 @@ export const enUS: Translation = {
     DEVICE_ACCESS_DENIED: 'You have no access to this device.',
     DEVICE_NOT_AVAILABLE:
       'This IMEI is not available to your account. Check the number or ask whoever supplied the tracker.',
+    INVALID_RECOVERY_TOKEN:
+      'This recovery link is invalid, has expired or was already used. Ask for a new one with “Lost password”.',
     INVALID_CLAIM: 'Check the IMEI, plate and model you entered.',
     unknown: 'Could not complete the action: {{message}}',
   },

@@ -100,6 +100,8 @@ export const esES: Translation = {
     DEVICE_ACCESS_DENIED: 'No tiene acceso a este dispositivo.',
     DEVICE_NOT_AVAILABLE:
       'Este IMEI no está disponible para su cuenta. Revise el número o hable con quien le entregó el rastreador.',
+    INVALID_RECOVERY_TOKEN:
+      'Este enlace de recuperación no es válido, caducó o ya se usó. Pide uno nuevo en «Olvidé mi contraseña».',
     INVALID_CLAIM: 'Revise el IMEI, la matrícula y el modelo indicados.',
     unknown: 'No se pudo completar la acción: {{message}}',
   },

@@ -98,6 +98,8 @@ export const ptBR = {
     DEVICE_ACCESS_DENIED: 'Você não tem acesso a este dispositivo.',
     DEVICE_NOT_AVAILABLE:
       'Este IMEI não está disponível para a sua conta. Confira o número ou fale com quem forneceu o rastreador.',
+    INVALID_RECOVERY_TOKEN:
+      'Este link de recuperação é inválido, expirou ou já foi usado. Peça um novo em “Esqueci minha senha”.',
     INVALID_CLAIM: 'Confira o IMEI, a placa e o modelo informados.',
     unknown: 'Não foi possível concluir a ação: {{message}}',
   },
