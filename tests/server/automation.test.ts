@@ -137,6 +137,43 @@ describe('automation rules through OsmAnd', () => {
     expect(stop.after).toMatchObject({ rule: 'anchor', outcome: 'queued' });
   });
 
+  it('an anchor made around a parked device is left by its very next report outside it', async () => {
+    // The usual order: the device reports while parked, the user anchors it there, and the
+    // vehicle is moved before it reports again. Its last stored position predates the anchor
+    // (its geofenceIds never named it), yet it lay inside: that report outside is leaving it.
+    const truck = await createDevice(admin, 'Truck P', 'auto-truck-p');
+    await nativeStop(truck.id, 'STOP-TRUCK');
+    await report(farol, { id: truck.uniqueId, lat: -23.5501, lon: -46.63, timestamp: t0 });
+    const anchor = await geofence(
+      'Ancora Truck C',
+      { isAnchor: true, deviceId: truck.id },
+      truck.id,
+    );
+    const out = await report(farol, {
+      id: truck.uniqueId,
+      lat: -23.56,
+      lon: -46.63,
+      timestamp: t0 + 30,
+    });
+    expect(out).toEqual({ status: 200, body: 'STOP-TRUCK' });
+    expect((await admin.get(`/api/geofences/${anchor}`)).status).toBe(404);
+    expect((await events(truck.id)).map((event) => event.type)).toEqual([
+      'geofenceExit',
+      'deviceLocked',
+      'queuedCommandSent',
+    ]);
+  });
+
+  it('a geofence drawn around a parked device is still entered on its next report (Traccar)', async () => {
+    // Only anchors count the last position by where it lay: an ordinary geofence keeps
+    // Traccar's rule (the stored geofenceIds), so drawing one around a device raises its enter.
+    const bus = await createDevice(admin, 'Bus G', 'auto-bus-g');
+    await report(farol, { id: bus.uniqueId, lat: -23.5501, lon: -46.63, timestamp: t0 });
+    await geofence('Garagem D', {}, bus.id);
+    await report(farol, { id: bus.uniqueId, lat: -23.5502, lon: -46.63, timestamp: t0 + 30 });
+    expect((await events(bus.id)).map((event) => event.type)).toEqual(['geofenceEnter']);
+  });
+
   it('a device that cannot take the engine stop gets an event that says so, and nothing queued', async () => {
     const car = await createDevice(admin, 'Car B', 'auto-car-b');
     const depot = await geofence('Depot B', { lockOnExit: true }, car.id);

@@ -10,6 +10,8 @@ import { at, testDevice, T0 } from './support/track';
 
 const MINUTE = 60_000;
 const CIRCLE = 'CIRCLE (0 0, 100)';
+/** Far from every test position: these rules go by the positions' geofenceIds alone. */
+const FAR = 'CIRCLE (10 10, 100)';
 
 /** A context whose device has `attributes` and whose configuration is `config`. */
 function context(
@@ -27,7 +29,7 @@ const seen = (t: number, attributes: Record<string, unknown>, now = T0 + t * 100
   at(t, 0, attributes, { serverTime: now });
 
 describe('geofenceAutomation', () => {
-  const anchor = area(5, CIRCLE, { attributes: { isAnchor: true, deviceId: 1 } });
+  const anchor = area(5, FAR, { attributes: { isAnchor: true, deviceId: 1 } });
   const depot = area(6, CIRCLE, { attributes: { lockOnExit: true } });
   const yard = area(7, CIRCLE, { attributes: { lockOnEnter: 'true' } });
   const plain = area(8, CIRCLE);
@@ -44,6 +46,24 @@ describe('geofenceAutomation', () => {
       { type: 'engine', command: 'engineStop', rule: 'anchor', geofenceId: 5 },
       { type: 'deleteAnchor', geofenceId: 5 },
     ]);
+  });
+
+  it('an anchor made after the last report counts it inside when it lay there', () => {
+    // The anchor is made around a parked device: its last report never named it.
+    const made = area(5, CIRCLE, { attributes: { isAnchor: true, deviceId: 1 } });
+    const next = (north: number, geofenceIds: number[] | null, lastNorth = 0) =>
+      geofenceAutomation.handle(
+        at(10, north, {}, { geofenceIds }),
+        at(0, lastNorth),
+        contextWith({}, { geofences: [made] }),
+      );
+    expect(next(500, null)?.actions).toEqual([
+      { type: 'engine', command: 'engineStop', rule: 'anchor', geofenceId: 5 },
+      { type: 'deleteAnchor', geofenceId: 5 },
+    ]);
+    expect(next(50, [5])).toBeNull();
+    // A last report outside it (an anchor placed elsewhere) is not a departure.
+    expect(next(600, null, 500)).toBeNull();
   });
 
   it("another device's anchor is not this device's to act on", () => {

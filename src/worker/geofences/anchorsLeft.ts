@@ -1,5 +1,5 @@
 /** [G3] Anchors the server removed: how the client learns of it without reloading. */
-import type { Position, TrackingEvent } from '@farol/model';
+import { containsPoint, type Position, type TrackingEvent } from '@farol/model';
 import type { GeofenceState } from './state';
 
 /** Server automation events that end an anchor (the server deletes the anchor it acted on). */
@@ -24,30 +24,24 @@ export function anchorsEnded(
 }
 
 /**
- * Which anchors the positions find their devices in, and which they left: a device whose
- * position lay in its anchor (the server's `geofenceIds`) and whose next one does not has left
- * it, which is exactly when the server deletes it (its geofenceExit). Returns `state.inside`
- * itself when nothing changed.
+ * The anchors the positions carried their devices out of: a position of an anchored device that
+ * lies outside its anchor's shape (the one test the server's `geofenceIds` come from). The
+ * server ends the anchor on that same report: the anchor is made around the parked device, so
+ * its last report lay inside whatever it was stored with. Each position is judged alone, never
+ * against the one before, because the socket may bring only a device's latest position: an
+ * inside report and the outside one right after it can reach the client as the outside one.
  */
 export function anchorsLeft(
   state: GeofenceState,
-  positions: readonly Pick<Position, 'deviceId' | 'geofenceIds'>[],
-): { inside: ReadonlySet<number>; left: Set<number> } {
-  let inside: Set<number> | null = null;
+  positions: readonly Pick<Position, 'deviceId' | 'latitude' | 'longitude'>[],
+): Set<number> {
   const left = new Set<number>();
+  if (state.anchorOf.size === 0) return left;
   for (const position of positions) {
     const anchorId = state.anchorOf.get(position.deviceId);
-    if (anchorId === undefined) continue;
-    // Traccar leaves `geofenceIds` null when the position lies in none.
-    const now = position.geofenceIds?.includes(anchorId) ?? false;
-    const before = (inside ?? state.inside).has(anchorId);
-    if (now === before) continue;
-    inside ??= new Set(state.inside);
-    if (now) inside.add(anchorId);
-    else {
-      inside.delete(anchorId);
-      left.add(anchorId);
-    }
+    const shape = anchorId === undefined ? null : state.byId.get(anchorId)?.shape;
+    if (!shape || containsPoint(shape, position.latitude, position.longitude)) continue;
+    left.add(anchorId!);
   }
-  return { inside: inside ?? state.inside, left };
+  return left;
 }

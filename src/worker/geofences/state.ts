@@ -10,37 +10,26 @@ export interface GeofenceState {
   byId: ReadonlyMap<number, GeofenceView>;
   /** deviceId → anchor geofence id */
   anchorOf: ReadonlyMap<number, number>;
-  /** The anchors their device's latest position lay in (the server's `geofenceIds`). */
-  inside: ReadonlySet<number>;
 }
 
 export const EMPTY_GEOFENCES: GeofenceState = {
   byId: new Map(),
   anchorOf: new Map(),
-  inside: new Set(),
 };
 
-function build(
-  views: Iterable<GeofenceView>,
-  inside: ReadonlySet<number> = new Set(),
-): GeofenceState {
+function build(views: Iterable<GeofenceView>): GeofenceState {
   const byId = new Map<number, GeofenceView>();
   const anchorOf = new Map<number, number>();
   for (const view of views) {
     byId.set(view.id, view);
     if (view.anchorDeviceId !== null) anchorOf.set(view.anchorDeviceId, view.id);
   }
-  return { byId, anchorOf, inside: new Set([...inside].filter((id) => byId.has(id))) };
+  return { byId, anchorOf };
 }
 
 /** `state` without the geofences `gone`. */
 const without = (state: GeofenceState, gone: ReadonlySet<number>): GeofenceState =>
-  gone.size === 0
-    ? state
-    : build(
-        [...state.byId.values()].filter((g) => !gone.has(g.id)),
-        state.inside,
-      );
+  gone.size === 0 ? state : build([...state.byId.values()].filter((g) => !gone.has(g.id)));
 
 /** Geofences: loaded, saved, removed; gone with the session (a few hundred, so plain maps). */
 export function reduceGeofences(state: GeofenceState, event: DomainEvent): GeofenceState {
@@ -49,10 +38,7 @@ export function reduceGeofences(state: GeofenceState, event: DomainEvent): Geofe
       return build(event.payload.geofences.map(toGeofenceView));
     case 'geofence.saved': {
       const view = toGeofenceView(event.payload.geofence);
-      return build(
-        [...[...state.byId.values()].filter((g) => g.id !== view.id), view],
-        state.inside,
-      );
+      return build([...[...state.byId.values()].filter((g) => g.id !== view.id), view]);
     }
     case 'geofence.removed':
       if (!state.byId.has(event.payload.geofenceId)) return state;
@@ -63,10 +49,7 @@ export function reduceGeofences(state: GeofenceState, event: DomainEvent): Geofe
     case 'entity.saved': {
       if (event.payload.kind !== 'geofence') return state;
       const view = toGeofenceView(event.payload.item);
-      return build(
-        [...[...state.byId.values()].filter((g) => g.id !== view.id), view],
-        state.inside,
-      );
+      return build([...[...state.byId.values()].filter((g) => g.id !== view.id), view]);
     }
     case 'entities.removed': {
       if (event.payload.kind !== 'geofence') return state;
@@ -77,11 +60,8 @@ export function reduceGeofences(state: GeofenceState, event: DomainEvent): Geofe
     case 'events.received':
       return without(state, anchorsEnded(state, event.payload.events));
     case 'positions.loaded':
-    case 'positions.received': {
-      const { inside, left } = anchorsLeft(state, event.payload.positions);
-      if (inside === state.inside) return state;
-      return without({ ...state, inside }, left);
-    }
+    case 'positions.received':
+      return without(state, anchorsLeft(state, event.payload.positions));
     case 'session.cleared':
       return state.byId.size === 0 ? state : EMPTY_GEOFENCES;
     default:

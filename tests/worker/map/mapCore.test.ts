@@ -112,29 +112,34 @@ describe('[G3] anchor left', () => {
     expect(t.seen.at(-1)?.row.anchored).toBe(false);
   });
 
-  it('a position outside the anchor after one inside it drops the anchor, as the server does', async () => {
+  it('a position of the device outside its anchor drops the anchor, as the server does', async () => {
     const t = await anchored();
-    const at = (geofenceIds: number[] | null, seconds: number) => {
+    const report = (deviceId: number, latitude: number, seconds: number) => {
       t.sockets[0]!.send({
         positions: [
-          position(1, {
+          position(deviceId, {
             id: 500 + seconds,
-            geofenceIds,
+            latitude,
+            longitude: -46.601,
+            // The server's geofenceIds are not what the rule reads: the anchor's shape is.
+            geofenceIds: null,
             fixTime: new Date(Date.UTC(2026, 0, 1, 12, 0, seconds)).toISOString(),
           }),
         ],
       });
       t.frames.tick();
     };
-    // Outside before it was ever inside (a new anchor, a position not yet placed): it stays.
-    at([78], 1);
+    // 100 m north of the anchor's centre: still inside its 150 m.
+    report(1, -23.4981, 1);
     await t.core.settled();
     expect(t.seen.at(-1)?.anchor?.id).toBe(77);
-    at([77, 78], 2);
+    // Another device far away leaves nothing.
+    report(2, -23.6, 2);
     await t.core.settled();
     expect(t.seen.at(-1)?.anchor?.id).toBe(77);
-    // Left: Traccar's null is no geofence at all.
-    at(null, 3);
+    // 1.1 km south, the first report the client sees of it leaving (the socket may bring only a
+    // device's latest position, so no inside one need come first): the anchor is gone.
+    report(1, -23.509, 3);
     await t.core.settled();
     expect(t.seen.at(-1)?.anchor).toBeNull();
     expect(t.seen.at(-1)?.row.anchored).toBe(false);
