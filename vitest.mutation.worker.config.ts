@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+/** Worker-only slice of vitest.mutation.config.ts, for chunked Stryker runs over src/worker. */
+export default defineConfig({
+  test: {
+    include: ['tests/worker/**/*.test.ts'],
+    // The socket fuzz (12 s, one test that only checks nothing throws) would run for nearly every
+    // surviving reducer mutant: left out, which can only lower the score.
+    exclude: ['tests/worker/socketFuzz.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
