@@ -28,6 +28,7 @@ import type { ListQuery, ListView } from '../../../src/worker/list/types';
 import { DEFAULT_QUERY } from '../../../src/worker/list/state';
 import { initialState, reduce, type CoreState } from '../../../src/worker/state';
 import { device, position } from '../support/fixtures';
+import { seeds } from '../support/seeds';
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
@@ -167,84 +168,75 @@ function full(fleet: Fleet, query: ListQuery): Selection {
 const idsOf = (devices: readonly Device[]) => devices.map((d) => d.id);
 
 describe('[L9] incremental list', () => {
-  it.each(Array.from({ length: 60 }, (_, seed) => seed + 1))(
-    'seed %i: the keys sort as the spec orders (S1, S3), ties by id',
-    (seed) => {
-      const r = random(seed);
-      const fleet = randomFleet(r, 120);
-      const query = randomQuery(r);
-      const reference = selectDevices({
-        devices: fleet.devices,
-        positions: fleet.positions,
-        query,
-        collator,
-        anchored: fleet.anchored,
-      });
-      const keyed = full(fleet, query);
-      expect(idsOf(keyed.sorted)).toEqual(idsOf(reference.sorted));
-      expect(keyed.counts).toEqual(reference.counts);
-    },
-  );
+  it.each(seeds(60))('seed %i: the keys sort as the spec orders (S1, S3), ties by id', (seed) => {
+    const r = random(seed);
+    const fleet = randomFleet(r, 120);
+    const query = randomQuery(r);
+    const reference = selectDevices({
+      devices: fleet.devices,
+      positions: fleet.positions,
+      query,
+      collator,
+      anchored: fleet.anchored,
+    });
+    const keyed = full(fleet, query);
+    expect(idsOf(keyed.sorted)).toEqual(idsOf(reference.sorted));
+    expect(keyed.counts).toEqual(reference.counts);
+  });
 
-  it.each(Array.from({ length: 200 }, (_, seed) => seed + 1))(
-    'seed %i: batch after batch, updated equals recomputed',
-    (seed) => {
-      const r = random(seed * 7919);
-      let fleet = randomFleet(r, 40 + r.int(200));
-      const query = randomQuery(r);
-      let selection = full(fleet, query);
-      for (let round = 0; round < 6; round += 1) {
-        const batch = randomBatch(r, fleet, 1 + r.int(40));
-        // Devices added, removed or renamed change the name order: the projection then
-        // recomputes the list (a device removed and added again in one batch may be renamed).
-        const sameNames =
-          batch.fleet.devices.size === fleet.devices.size &&
-          batch.fleet.devices.every((d) => fleet.devices.get(d.id)?.name === d.name);
-        const order = nameOrder(fleet.devices, collator);
-        const before = keyerFor(fleet, query, order);
-        const after = keyerFor(batch.fleet, query, order);
-        if (!sameNames && query.sort.field !== 'lastUpdate') {
-          fleet = batch.fleet;
-          selection = full(fleet, query);
-          continue;
-        }
-        selection = updateSelection(selection, {
-          ids: batch.ids,
-          query,
-          before: { ...fleet, keyer: before },
-          after: { ...batch.fleet, keyer: after },
-        });
+  it.each(seeds(200))('seed %i: batch after batch, updated equals recomputed', (seed) => {
+    const r = random(seed * 7919);
+    let fleet = randomFleet(r, 40 + r.int(200));
+    const query = randomQuery(r);
+    let selection = full(fleet, query);
+    for (let round = 0; round < 6; round += 1) {
+      const batch = randomBatch(r, fleet, 1 + r.int(40));
+      // Devices added, removed or renamed change the name order: the projection then
+      // recomputes the list (a device removed and added again in one batch may be renamed).
+      const sameNames =
+        batch.fleet.devices.size === fleet.devices.size &&
+        batch.fleet.devices.every((d) => fleet.devices.get(d.id)?.name === d.name);
+      const order = nameOrder(fleet.devices, collator);
+      const before = keyerFor(fleet, query, order);
+      const after = keyerFor(batch.fleet, query, order);
+      if (!sameNames && query.sort.field !== 'lastUpdate') {
         fleet = batch.fleet;
-        const recomputed = full(fleet, query);
-        expect(idsOf(selection.sorted)).toEqual(idsOf(recomputed.sorted));
-        expect(selection.counts).toEqual(recomputed.counts);
-        expect(Array.from(selection.k1)).toEqual(Array.from(recomputed.k1));
+        selection = full(fleet, query);
+        continue;
       }
-    },
-  );
+      selection = updateSelection(selection, {
+        ids: batch.ids,
+        query,
+        before: { ...fleet, keyer: before },
+        after: { ...batch.fleet, keyer: after },
+      });
+      fleet = batch.fleet;
+      const recomputed = full(fleet, query);
+      expect(idsOf(selection.sorted)).toEqual(idsOf(recomputed.sorted));
+      expect(selection.counts).toEqual(recomputed.counts);
+      expect(Array.from(selection.k1)).toEqual(Array.from(recomputed.k1));
+    }
+  });
 });
 
 describe('[L2] a longer search narrows the last list', () => {
-  it.each(Array.from({ length: 80 }, (_, seed) => seed + 1))(
-    'seed %i: narrowed equals recomputed, letter by letter',
-    (seed) => {
-      const r = random(seed * 6151);
-      const fleet = randomFleet(r, 60 + r.int(200));
-      let query: ListQuery = { ...randomQuery(r), status: 'all', search: '' };
-      let selection = full(fleet, query);
-      for (const letter of r.pick(['van 1', 'onibus', ' ZÉ', 'abc1', 'imei-1', 'Álv'])) {
-        const next = { ...query, search: query.search + letter };
-        expect(narrowsSearch(query, next)).toBe(true);
-        selection = narrowSelection(selection, next);
-        const recomputed = full(fleet, next);
-        expect(idsOf(selection.sorted)).toEqual(idsOf(recomputed.sorted));
-        expect(selection.counts).toEqual(recomputed.counts);
-        expect(Array.from(selection.k1)).toEqual(Array.from(recomputed.k1));
-        expect(Array.from(selection.k2)).toEqual(Array.from(recomputed.k2));
-        query = next;
-      }
-    },
-  );
+  it.each(seeds(80))('seed %i: narrowed equals recomputed, letter by letter', (seed) => {
+    const r = random(seed * 6151);
+    const fleet = randomFleet(r, 60 + r.int(200));
+    let query: ListQuery = { ...randomQuery(r), status: 'all', search: '' };
+    let selection = full(fleet, query);
+    for (const letter of r.pick(['van 1', 'onibus', ' ZÉ', 'abc1', 'imei-1', 'Álv'])) {
+      const next = { ...query, search: query.search + letter };
+      expect(narrowsSearch(query, next)).toBe(true);
+      selection = narrowSelection(selection, next);
+      const recomputed = full(fleet, next);
+      expect(idsOf(selection.sorted)).toEqual(idsOf(recomputed.sorted));
+      expect(selection.counts).toEqual(recomputed.counts);
+      expect(Array.from(selection.k1)).toEqual(Array.from(recomputed.k1));
+      expect(Array.from(selection.k2)).toEqual(Array.from(recomputed.k2));
+      query = next;
+    }
+  });
 
   it('narrows only a longer search with every other filter equal and all statuses', () => {
     const van: ListQuery = { ...DEFAULT_QUERY, search: 'van' };
@@ -277,76 +269,73 @@ describe('[L2] a longer search narrows the last list', () => {
 });
 
 describe('[L9] the list projection, event by event', () => {
-  it.each(Array.from({ length: 40 }, (_, seed) => seed + 1))(
-    'seed %i: every emission equals a full recomputation of its state',
-    (seed) => {
-      const r = random(seed * 104729);
-      const fleet = randomFleet(r, 150);
-      let state: CoreState = reduce(
-        initialState,
-        makeEvent('devices.loaded', 'rest', { devices: [...fleet.devices.values()] }, 0),
-      );
-      state = reduce(
-        state,
-        makeEvent('positions.loaded', 'rest', { positions: [...fleet.positions.values()] }, 0),
-      );
-      state = reduce(state, makeEvent('window.changed', 'user', { start: 0, count: 1000 }, 0));
-      const state$ = new BehaviorSubject(state);
-      const events$ = new Subject<DomainEvent>();
-      const tick$ = new Subject<void>();
-      const views: { view: ListView; state: CoreState }[] = [];
-      const subscription = listProjection({
-        state$,
-        events$,
-        current: () => state,
-        throttleWindow: () => tick$,
+  it.each(seeds(40))('seed %i: every emission equals a full recomputation of its state', (seed) => {
+    const r = random(seed * 104729);
+    const fleet = randomFleet(r, 150);
+    let state: CoreState = reduce(
+      initialState,
+      makeEvent('devices.loaded', 'rest', { devices: [...fleet.devices.values()] }, 0),
+    );
+    state = reduce(
+      state,
+      makeEvent('positions.loaded', 'rest', { positions: [...fleet.positions.values()] }, 0),
+    );
+    state = reduce(state, makeEvent('window.changed', 'user', { start: 0, count: 1000 }, 0));
+    const state$ = new BehaviorSubject(state);
+    const events$ = new Subject<DomainEvent>();
+    const tick$ = new Subject<void>();
+    const views: { view: ListView; state: CoreState }[] = [];
+    const subscription = listProjection({
+      state$,
+      events$,
+      current: () => state,
+      throttleWindow: () => tick$,
+      collator,
+    }).subscribe((view) => views.push({ view, state }));
+    const fold = (event: DomainEvent) => {
+      state = reduce(state, event);
+      events$.next(event);
+      state$.next(state);
+    };
+    for (let step = 0; step < 25; step += 1) {
+      const roll = r.next();
+      if (roll < 0.15 && state.query.status === 'all') {
+        // Typing (a letter more, sometimes one less): the list narrows from the last one.
+        const { search } = state.query;
+        const next = r.chance(0.2) ? search.slice(0, -1) : search + r.pick([...'vanozeÉ1 ']);
+        fold(makeEvent('filter.changed', 'user', { patch: { search: next } }, step));
+      } else if (roll < 0.25) {
+        const query = randomQuery(r);
+        const { search, status, motionOnly, hiddenCategories } = query;
+        const patch = { search, status, motionOnly, hiddenCategories };
+        fold(makeEvent('filter.changed', 'user', { patch }, step));
+        if (r.chance(0.5))
+          fold(makeEvent('sort.toggled', 'user', { field: query.sort.field }, step));
+      } else if (roll < 0.55) {
+        const ids = Array.from({ length: 1 + r.int(20) }, () => 1 + r.int(160));
+        const known = ids.map((id) => state.devices.get(id)).filter(Boolean) as Device[];
+        const updated = known.map((d) => randomDevice(r, d.id, d.name));
+        fold(makeEvent('devices.updated', 'socket', { devices: updated }, step));
+      } else {
+        const ids = Array.from({ length: 1 + r.int(20) }, () => 1 + r.int(150));
+        const positions = ids.map((id) => randomPosition(r, id));
+        fold(makeEvent('positions.received', 'socket', { positions }, step));
+      }
+      if (r.chance(0.4)) tick$.next();
+    }
+    tick$.next();
+    subscription.unsubscribe();
+    expect(views.length).toBeGreaterThan(1);
+    for (const { view, state: seen } of views) {
+      const reference = selectDevices({
+        devices: seen.devices,
+        positions: seen.positions,
+        query: seen.query,
         collator,
-      }).subscribe((view) => views.push({ view, state }));
-      const fold = (event: DomainEvent) => {
-        state = reduce(state, event);
-        events$.next(event);
-        state$.next(state);
-      };
-      for (let step = 0; step < 25; step += 1) {
-        const roll = r.next();
-        if (roll < 0.15 && state.query.status === 'all') {
-          // Typing (a letter more, sometimes one less): the list narrows from the last one.
-          const { search } = state.query;
-          const next = r.chance(0.2) ? search.slice(0, -1) : search + r.pick([...'vanozeÉ1 ']);
-          fold(makeEvent('filter.changed', 'user', { patch: { search: next } }, step));
-        } else if (roll < 0.25) {
-          const query = randomQuery(r);
-          const { search, status, motionOnly, hiddenCategories } = query;
-          const patch = { search, status, motionOnly, hiddenCategories };
-          fold(makeEvent('filter.changed', 'user', { patch }, step));
-          if (r.chance(0.5))
-            fold(makeEvent('sort.toggled', 'user', { field: query.sort.field }, step));
-        } else if (roll < 0.55) {
-          const ids = Array.from({ length: 1 + r.int(20) }, () => 1 + r.int(160));
-          const known = ids.map((id) => state.devices.get(id)).filter(Boolean) as Device[];
-          const updated = known.map((d) => randomDevice(r, d.id, d.name));
-          fold(makeEvent('devices.updated', 'socket', { devices: updated }, step));
-        } else {
-          const ids = Array.from({ length: 1 + r.int(20) }, () => 1 + r.int(150));
-          const positions = ids.map((id) => randomPosition(r, id));
-          fold(makeEvent('positions.received', 'socket', { positions }, step));
-        }
-        if (r.chance(0.4)) tick$.next();
-      }
-      tick$.next();
-      subscription.unsubscribe();
-      expect(views.length).toBeGreaterThan(1);
-      for (const { view, state: seen } of views) {
-        const reference = selectDevices({
-          devices: seen.devices,
-          positions: seen.positions,
-          query: seen.query,
-          collator,
-          anchored: seen.geofences.anchorOf,
-        });
-        expect(view.rows.map((row) => row.id)).toEqual(idsOf(reference.sorted).slice(0, 1000));
-        expect(view.counts).toEqual(reference.counts);
-      }
-    },
-  );
+        anchored: seen.geofences.anchorOf,
+      });
+      expect(view.rows.map((row) => row.id)).toEqual(idsOf(reference.sorted).slice(0, 1000));
+      expect(view.counts).toEqual(reference.counts);
+    }
+  });
 });
