@@ -15,5 +15,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // The quick pass (MUTATION_ISOLATE=0, set with MUTATION_IGNORE_STATIC=1 by
+    // scripts/mutation/stryker.chunk.mjs) shares modules between test files: loading them anew for
+    // each file was most of every mutant's run. It is sound only for mutants switched on while the
+    // tests run; the static ones, evaluated as modules load, need isolation.
+    isolate: process.env['MUTATION_ISOLATE'] !== '0',
   },
 });

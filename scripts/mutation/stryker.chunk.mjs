@@ -23,6 +23,9 @@ if (!/^[a-z-]+(\+[a-z]+)*$/.test(chunk))
   throw new Error(`CHUNK must name src/worker domains: ${chunk}`);
 const files = NAMED[chunk] ?? chunk.split('+').map((domain) => `src/worker/${domain}/*.ts`);
 const report = process.env.CHUNK_REPORT ?? chunk;
+const ignoreStatic = process.env.MUTATION_IGNORE_STATIC === '1';
+// Read by vitest.mutation.worker.config.ts in the test runner processes, which inherit it.
+process.env.MUTATION_ISOLATE = ignoreStatic ? '0' : '1';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -33,7 +36,7 @@ export default {
   // A first pass may leave out the purely static mutants (code run only while modules load: each
   // reruns every test file). They show as "Ignored" and out of the score; a second pass without
   // MUTATION_IGNORE_STATIC runs just them, reusing the first pass's results (incremental).
-  ignoreStatic: process.env.MUTATION_IGNORE_STATIC === '1',
+  ignoreStatic,
   // A test here runs in well under a second: an infinite-loop mutant is cut after 1.5× the
   // covering tests' own time plus 5 s, not 20 s.
   timeoutMS: 5_000,

@@ -1,43 +1,64 @@
-// node reports/summarize.mjs reports/mutation/X.json [--survivors]
+// Summarises chunked mutation reports (see tests/README.md, "Mutation testing"):
+//   node scripts/mutation/summarize.mjs reports/mutation/*.json      one row per chunk, and a total
+//   node scripts/mutation/summarize.mjs --files --survivors X.json   per file; each survivor (S),
+//     uncovered (N) or ignored static (I) mutant with the code it replaced
 import fs from 'node:fs';
-const [file, flag] = process.argv.slice(2);
-const r = JSON.parse(fs.readFileSync(file, 'utf8'));
-const tot = {
-  Killed: 0,
-  Survived: 0,
-  NoCoverage: 0,
-  Timeout: 0,
-  CompileError: 0,
-  RuntimeError: 0,
-  Ignored: 0,
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const perFile = args.includes('--files');
+const survivors = args.includes('--survivors');
+const reports = args.filter((arg) => !arg.startsWith('--'));
+const STATUSES = [
+  'Killed',
+  'Timeout',
+  'Survived',
+  'NoCoverage',
+  'Ignored',
+  'CompileError',
+  'RuntimeError',
+];
+
+const empty = () => Object.fromEntries(STATUSES.map((status) => [status, 0]));
+const score = (c) => {
+  const valid = c.Killed + c.Timeout + c.Survived + c.NoCoverage;
+  return valid ? `${((100 * (c.Killed + c.Timeout)) / valid).toFixed(2)} %` : '-';
 };
-for (const [name, f] of Object.entries(r.files)) {
-  const c = {
-    Killed: 0,
-    Survived: 0,
-    NoCoverage: 0,
-    Timeout: 0,
-    CompileError: 0,
-    RuntimeError: 0,
-    Ignored: 0,
-  };
-  for (const m of f.mutants) c[m.status] = (c[m.status] ?? 0) + 1;
-  for (const k in c) tot[k] += c[k];
-  const valid = c.Killed + c.Survived + c.NoCoverage + c.Timeout;
-  console.log(
-    `${name.replace('src/worker/', '')}\t${f.mutants.length}\tK${c.Killed} S${c.Survived} N${c.NoCoverage} T${c.Timeout}\t${valid ? ((100 * (c.Killed + c.Timeout)) / valid).toFixed(1) : '-'}%`,
-  );
-  if (flag === '--survivors') {
-    const lines = f.source.split('\n');
-    for (const m of f.mutants.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage')) {
-      const l = m.location.start.line;
+const row = (name, c) =>
+  `| ${name} | ${c.Killed + c.Timeout + c.Survived + c.NoCoverage} | ${c.Killed} | ${c.Timeout} | ${c.Survived} | ${c.NoCoverage} | ${c.Ignored} | ${score(c)} |`;
+
+/** The mutated code: the source between the mutant's start and end. */
+function original(lines, { start, end }) {
+  if (start.line === end.line) return lines[start.line - 1].slice(start.column - 1, end.column - 1);
+  return `${lines[start.line - 1].slice(start.column - 1)} …`;
+}
+
+console.log(
+  '| chunk | mutants | killed | timed out | survived | no coverage | ignored (static) | score |',
+);
+console.log('|---|---|---|---|---|---|---|---|');
+const total = empty();
+for (const report of reports) {
+  const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+  const chunk = empty();
+  for (const [name, file] of Object.entries(json.files)) {
+    const counts = empty();
+    for (const mutant of file.mutants) counts[mutant.status] += 1;
+    for (const status of STATUSES) chunk[status] += counts[status];
+    if (perFile) console.log(row(`  ${name.replace('src/worker/', '')}`, counts));
+    if (!survivors) continue;
+    const lines = file.source.split('\n');
+    for (const mutant of file.mutants) {
+      if (!['Survived', 'NoCoverage', 'Ignored'].includes(mutant.status)) continue;
+      const { line, column } = mutant.location.start;
+      const from = JSON.stringify(original(lines, mutant.location)).slice(0, 90);
+      const to = JSON.stringify(mutant.replacement ?? '').slice(0, 70);
       console.log(
-        `   ${m.status[0]} L${l}:${m.location.start.column} ${m.mutatorName}: ${(lines[l - 1] ?? '').trim().slice(0, 90)}  => ${JSON.stringify(m.replacement ?? '').slice(0, 80)}`,
+        `    ${mutant.status[0]} ${line}:${column} ${mutant.mutatorName}: ${from} → ${to}`,
       );
     }
   }
+  for (const status of STATUSES) total[status] += chunk[status];
+  console.log(row(path.basename(report, '.json'), chunk));
 }
-const valid = tot.Killed + tot.Survived + tot.NoCoverage + tot.Timeout;
-console.log(
-  `TOTAL mutants ${valid} killed ${tot.Killed} survived ${tot.Survived} nocov ${tot.NoCoverage} timeout ${tot.Timeout} (ignored ${tot.Ignored}, errors ${tot.CompileError + tot.RuntimeError}) score ${((100 * (tot.Killed + tot.Timeout)) / valid).toFixed(2)}%`,
-);
+if (reports.length > 1) console.log(row('**total**', total));

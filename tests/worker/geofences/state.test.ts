@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Geofence, Group } from '@farol/model';
 import { makeEvent } from '../../../src/worker/events';
+import { position } from '../support/fixtures';
 import { toGeofenceView } from '../../../src/worker/geofences/geofenceView';
 import { EMPTY_GEOFENCES, reduceGeofences } from '../../../src/worker/geofences/state';
 
@@ -76,6 +77,19 @@ describe('reduceGeofences', () => {
       makeEvent('window.changed', 'user', { start: 0, count: 10 }, 2),
     ];
     for (const event of events) expect(reduceGeofences(loaded, event)).toBe(loaded);
+  });
+
+  it('[G3] a device the loaded positions place in its anchor drops it when a position leaves it', () => {
+    const placed = reduceGeofences(
+      loaded,
+      makeEvent('positions.loaded', 'rest', { positions: [position(7, { geofenceIds: [5] })] }, 2),
+    );
+    const left = reduceGeofences(
+      placed,
+      makeEvent('positions.received', 'socket', { positions: [position(7, { id: 71 })] }, 3),
+    );
+    expect([...left.byId.keys()]).toEqual([6]);
+    expect(left.anchorOf.size).toBe(0);
   });
 
   it('[G1] logout with no geofences keeps the empty state', () => {

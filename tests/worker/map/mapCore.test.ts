@@ -155,6 +155,23 @@ describe('[G3] anchor left', () => {
     await t.core.settled();
     expect(t.seen.at(-1)?.anchor).toBeNull();
   });
+
+  it('another event on the anchor, another rule, a plain geofence or an unknown one drop nothing', async () => {
+    const t = await anchored();
+    const geofences = await t.record('geofences');
+    t.push('geofenceExit', 77, 'anchor');
+    t.push('deviceLocked', 77, 'lockOnExit');
+    t.push('automationFailed', 78, 'anchor');
+    t.push('deviceLocked', 99, 'anchor');
+    await t.core.settled();
+    expect(t.seen.at(-1)?.anchor?.id).toBe(77);
+    expect(
+      geofences
+        .at(-1)
+        ?.map((g) => g.id)
+        .sort(),
+    ).toEqual([77, 78]);
+  });
 });
 
 describe('[O1] map options', () => {
