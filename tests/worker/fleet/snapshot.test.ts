@@ -187,6 +187,17 @@ describe('snapshot writer', () => {
     expect(saves).toEqual([0, 5_000, 10_000]);
   });
 
+  it('[P2] cancel drops the pending save; the next request saves again', async () => {
+    const { w, saves } = writer(10);
+    w.schedule();
+    w.cancel();
+    await vi.advanceTimersByTimeAsync(SNAPSHOT_INTERVAL_MS * 2);
+    expect(saves).toEqual([]);
+    w.schedule();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(saves).toEqual([10_000]);
+  });
+
   it('[P2] a slow save stretches the interval to 20× its duration', async () => {
     const { w, saves } = writer(500);
     for (let t = 0; t < 25_000; t += 100) {
