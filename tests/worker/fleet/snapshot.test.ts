@@ -86,6 +86,31 @@ describe('snapshot', () => {
     expect(lists.at(-1)!.rows.map((r) => [r.name, r.latitude])).toEqual([['Live', 5]]);
   });
 
+  it('[P1] a stored fleet that has no positions yet and no log still paints', async () => {
+    await set(STORAGE_KEYS.snapshot, {
+      version: 1,
+      userId: 7,
+      savedAt: 1,
+      devices: [device(1, { name: 'Never reported' })],
+      positions: [],
+      log: [],
+    });
+    let paintedBeforeDevices: string[] = [];
+    const t = testCore(
+      {
+        ...options,
+        extra: ({ path }) => {
+          if (path === '/api/devices') paintedBeforeDevices = lists.at(-1)!.rows.map((r) => r.name);
+          return undefined;
+        },
+      },
+      { store: idb },
+    );
+    const lists = await t.record('list');
+    await t.core.restoreSession();
+    expect(paintedBeforeDevices).toEqual(['Never reported']);
+  });
+
   it('[P1] a snapshot of another user is ignored', async () => {
     await set(STORAGE_KEYS.snapshot, {
       version: 1,
