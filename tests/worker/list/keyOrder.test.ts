@@ -15,6 +15,7 @@ function compared(a1: Float64Array, a2: Float64Array): number[] {
 
 const KEYS: Record<string, (rand: () => number) => number> = {
   'small whole numbers': (rand) => Math.floor(rand() * 50),
+  'sparse whole numbers (a few ranks of a large fleet)': (rand) => Math.floor(rand() * 100_000),
   'negative whole numbers': (rand) => -Math.floor(rand() * 1_000),
   'times (wider than counting covers)': (rand) => 1.7e12 + Math.floor(rand() * 1e10),
   fractions: (rand) => rand(),
