@@ -18,7 +18,7 @@ export const EVENT_COLOR: [number, number, number, number] = [245, 166, 35, 255]
 
 /** Each device's colour on every vertex of its path, per level. */
 export const deviceLevelColors = (data: ReplayData): Uint8Array[] =>
-  data.paths.map((level) => deviceColorsOf(level.startIndices, DEVICE_PALETTE));
+  data.paths.map((level) => deviceColorsOf(level.trackStarts, DEVICE_PALETTE));
 
 export function buildReplayLayers(input: {
   data: ReplayData;

@@ -19,14 +19,14 @@ export function pathLevelAt(tolerances: readonly number[], zoom: number, latitud
 
 /** One colour on every vertex of each track's path, per level (the by-device colouring). */
 export function deviceColorsOf(
-  startIndices: Uint32Array,
+  trackStarts: Uint32Array,
   palette: readonly (readonly [number, number, number])[],
 ): Uint8Array {
-  const tracks = startIndices.length - 1;
-  const colors = new Uint8Array(startIndices[tracks]! * 4);
+  const tracks = trackStarts.length - 1;
+  const colors = new Uint8Array(trackStarts[tracks]! * 4);
   for (let t = 0; t < tracks; t += 1) {
-    const from = startIndices[t]! * 4;
-    const to = startIndices[t + 1]! * 4;
+    const from = trackStarts[t]! * 4;
+    const to = trackStarts[t + 1]! * 4;
     if (to <= from) continue;
     const [r, g, b] = palette[t % palette.length]!;
     colors.set([r, g, b, 255], from);

@@ -2,10 +2,11 @@
  * The geometry the player draws (SPEC.md RY7), built here so the main thread only uploads it:
  * every fix as a float32 offset from one origin (deck.gl's LNGLAT_OFFSETS: no 64-bit split on
  * the main thread), and the paths at a few levels of detail — each the fixes Douglas–Peucker
- * keeps at its tolerance — as one binary path per device, all devices in one buffer with their
- * start indices. The fixes each level keeps stay here, to colour the levels later.
+ * keeps at its tolerance, less what later passes draw over (hiddenRetraces) — as binary paths,
+ * all devices in one buffer with their start indices. The fixes each level keeps stay here, to colour the levels later.
  */
 import type { Track } from '../reports/track';
+import { hiddenRetraces } from './hiddenRetraces';
 import { importanceOf } from './simplify';
 
 /** Tolerances (metres) of the levels, finest first; a level is drawn while it is under ½ px. */
@@ -17,8 +18,13 @@ const SMALL_ENOUGH = 2_000;
 
 export interface PathLevelLayout {
   tolerance: number;
-  /** Per track, the indexes of the fixes this level keeps (none for a track of one fix). */
+  /**
+   * Per track, the indexes of the fixes this level draws, run after run (none for a track of
+   * one fix): what Douglas–Peucker keeps, less the segments later ones draw over.
+   */
   indexes: Uint32Array[];
+  /** Per track, where each of its runs starts in its `indexes`, and the total at the end. */
+  runs: Uint32Array[];
 }
 
 export interface PathLayout {
@@ -78,10 +84,17 @@ export function pathLayout(tracks: readonly Track[]): PathLayout {
   let previous = Infinity;
   for (const tolerance of PATH_TOLERANCES) {
     if (previous <= SMALL_ENOUGH) break;
-    const indexes = importances.map((importance) => keptAbove(importance, tolerance));
-    const count = indexes.reduce((sum, kept) => sum + kept.length, 0);
+    // A level is drawn while a pixel spans at least twice its tolerance: its grid's cells.
+    const shown = importances.map((importance, t) =>
+      hiddenRetraces(tracks[t]!.positions, keptAbove(importance, tolerance), tolerance * 2),
+    );
+    const count = shown.reduce((sum, runs) => sum + runs.indexes.length, 0);
     if (levels.length > 0 && count > previous * WORTH_KEEPING) continue;
-    levels.push({ tolerance, indexes });
+    levels.push({
+      tolerance,
+      indexes: shown.map((runs) => runs.indexes),
+      runs: shown.map((runs) => runs.starts),
+    });
     previous = count;
   }
   return { origin, bounds, levels };
@@ -97,28 +110,39 @@ export function offsetsOf(track: Track, origin: readonly [number, number]): Floa
   return offsets;
 }
 
-/** One level's vertices for every track in one buffer, and where each track's path starts. */
+/**
+ * One level's vertices for every track in one buffer, where each run (a path) starts and where
+ * each track's vertices start.
+ */
 export function levelVertices(
   tracks: readonly Track[],
   level: PathLevelLayout,
   origin: readonly [number, number],
-): { vertices: Float32Array; startIndices: Uint32Array } {
-  const startIndices = new Uint32Array(tracks.length + 1);
+): { vertices: Float32Array; startIndices: Uint32Array; trackStarts: Uint32Array } {
+  const trackStarts = new Uint32Array(tracks.length + 1);
+  let paths = 0;
   for (let t = 0; t < tracks.length; t += 1) {
-    startIndices[t + 1] = startIndices[t]! + level.indexes[t]!.length;
+    trackStarts[t + 1] = trackStarts[t]! + level.indexes[t]!.length;
+    paths += level.runs[t]!.length - 1;
   }
-  const vertices = new Float32Array(startIndices[tracks.length]! * 2);
+  const startIndices = new Uint32Array(paths + 1);
+  let path = 0;
+  level.runs.forEach((runs, t) => {
+    for (let r = 0; r < runs.length - 1; r += 1) startIndices[path++] = trackStarts[t]! + runs[r]!;
+  });
+  startIndices[paths] = trackStarts[tracks.length]!;
+  const vertices = new Float32Array(trackStarts[tracks.length]! * 2);
   tracks.forEach((track, t) => {
     const kept = level.indexes[t]!;
     const { positions } = track;
-    let at = startIndices[t]! * 2;
+    let at = trackStarts[t]! * 2;
     for (let k = 0; k < kept.length; k += 1) {
       const i = kept[k]!;
       vertices[at++] = positions[i * 2]! - origin[0];
       vertices[at++] = positions[i * 2 + 1]! - origin[1];
     }
   });
-  return { vertices, startIndices };
+  return { vertices, startIndices, trackStarts };
 }
 
 /** RGBA per vertex of one level, from RGBA per fix of each track. */

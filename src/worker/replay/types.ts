@@ -60,14 +60,17 @@ export interface ReplayTrack {
 
 /**
  * The paths at one level of detail (SPEC.md RY7): every track's path in one buffer of float32
- * (lon, lat) offsets from the replay's `origin`, a binary path per track.
+ * (lon, lat) offsets from the replay's `origin`, as binary paths — a track's runs, the parts
+ * no later part of it draws over.
  */
 export interface ReplayPathLevel {
   /** How far (metres) a fix left out may lie from this path. */
   tolerance: number;
   vertices: Float32Array;
-  /** Where each track's path starts in `vertices` (in vertices), and the total at the end. */
+  /** Where each path (run) starts in `vertices` (in vertices), and the total at the end. */
   startIndices: Uint32Array;
+  /** Where each track's vertices start in `vertices`, and the total at the end. */
+  trackStarts: Uint32Array;
 }
 
 /** A loaded replay: the caller's own copy (its buffers are transferred, not shared). */

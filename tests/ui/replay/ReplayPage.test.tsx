@@ -54,6 +54,9 @@ function data(tracks: ReplayTrack[]): ReplayData {
         startIndices: Uint32Array.from(
           tracks.reduce((starts, t) => [...starts, starts.at(-1)! + t.length], [0]),
         ),
+        trackStarts: Uint32Array.from(
+          tracks.reduce((starts, t) => [...starts, starts.at(-1)! + t.length], [0]),
+        ),
       },
     ],
     skips: new Float64Array(),

@@ -117,14 +117,16 @@ describe('the paths the player draws (RY7)', () => {
     expect(layout.levels.every((level) => level.indexes[1]!.length === 0)).toBe(true);
 
     const level = layout.levels[0]!;
-    const { vertices, startIndices } = levelVertices(tracks, level, layout.origin);
-    expect(Array.from(startIndices)).toEqual([
+    const { vertices, startIndices, trackStarts } = levelVertices(tracks, level, layout.origin);
+    expect(Array.from(trackStarts)).toEqual([
       0,
       level.indexes[0]!.length,
       level.indexes[0]!.length,
       counts[0],
     ]);
-    const first = startIndices[2]!;
+    // These drives never pass over themselves: one path (run) each, none for the single fix.
+    expect(Array.from(startIndices)).toEqual([0, level.indexes[0]!.length, counts[0]]);
+    const first = trackStarts[2]!;
     const fix = level.indexes[2]![0]!;
     expect(layout.origin[0] + vertices[first * 2]!).toBeCloseTo(c.positions[fix * 2]!, 6);
     expect(layout.origin[1] + vertices[first * 2 + 1]!).toBeCloseTo(c.positions[fix * 2 + 1]!, 6);
@@ -134,7 +136,11 @@ describe('the paths the player draws (RY7)', () => {
   });
 
   it('[RY7] colours a level with the colour of each vertex’s fix', () => {
-    const level = { tolerance: 1, indexes: [Uint32Array.from([0, 2]), Uint32Array.from([1])] };
+    const level = {
+      tolerance: 1,
+      indexes: [Uint32Array.from([0, 2]), Uint32Array.from([1])],
+      runs: [Uint32Array.from([0, 2]), Uint32Array.from([0, 1])],
+    };
     const colors = [
       Uint8Array.from([1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3]),
       Uint8Array.from([4, 4, 4, 4, 5, 5, 5, 5]),
