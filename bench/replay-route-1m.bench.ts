@@ -4,7 +4,11 @@
  * match), loaded at /history. Prints request → first frame (the worker streams and decodes the
  * route, the main thread gets typed columns), the worker's decode rate, main-thread long tasks
  * during the load and during 1000x playback, frames per second, and memory; with the machine and
- * renderer. Baseline: the same page idle on the map, before loading.
+ * renderer. Baselines: the same page idle on the map, before loading; and the same player
+ * loading and playing a route of 20,000 positions (what the page, the machine and the renderer
+ * cost whatever the route's size). Memory is read the same way after each phase: the tab's
+ * renderer and GPU process (private memory), and the JS heaps of the page and its worker
+ * (bench/support/tabMemory.ts says what is counted).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -25,8 +29,11 @@ import {
   type PerfFigures,
 } from './support/pagePerf';
 import { seedDevices, seedTrack } from './support/reportsSeed';
+import { tabMemoryReader, type TabMemory } from './support/tabMemory';
 
 const COUNT = Number(process.env.BENCH_REPLAY_POSITIONS ?? 1_000_000);
+/** The baseline route's positions. */
+const SMALL = 20_000;
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 10_000);
 /** A folder for the main thread's CPU profiles (`load.cpuprofile`, `playback.cpuprofile`). */
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
@@ -39,8 +46,9 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'farol-bench-replay-'));
   const started = Date.now();
   const storage = await openStorage({ dataDir });
-  const [device] = await seedDevices(storage, 1);
+  const [device, small] = await seedDevices(storage, 2);
   await seedTrack(storage, device!.id, { start: START, count: COUNT, stepS: 1, events: true });
+  await seedTrack(storage, small!.id, { start: START, count: SMALL, stepS: 1, events: true });
   await storage.close();
   console.log(
     `${COUNT.toLocaleString('en-US')} positions seeded in ${seconds(Date.now() - started)}`,
@@ -73,76 +81,93 @@ async function main() {
   await page.getByLabel('Senha').fill(BENCH_ADMIN.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(/\/home$/);
-  await page.goto(`${farol.url}/history?deviceId=${device!.id}`);
-  await page.getByText(device!.name).first().waitFor();
-  await page.getByRole('radio', { name: 'Personalizado' }).click();
-  await page.getByLabel('De', { exact: true }).fill(localInput(START));
-  await page.getByLabel('Até', { exact: true }).fill(localInput(START + COUNT * 1000 + 60_000));
-  await page.waitForTimeout(2000);
-
+  const readMemory = await tabMemoryReader(page);
   const rows: [string, PerfFigures, string][] = [];
-  const idleFrom = await pageNow(page);
-  await page.waitForTimeout(3000);
-  rows.push([
-    'baseline: /history idle before loading',
-    await readPagePerf(page, idleFrom, await pageNow(page)),
-    '—',
-  ]);
-
+  const memory: [string, TabMemory][] = [];
   const profiles: [string, BusyRun[]][] = [];
-  const loadProfile = await startCpuProfile(page);
-  // What the page asked and how each ended, printed when the load fails.
-  const requests: string[] = [];
-  const since = Date.now();
-  const note = (what: string, url: string) =>
-    requests.push(
-      `${((Date.now() - since) / 1000).toFixed(1)} s ${what} ${url.replace(farol.url, '')}`,
-    );
-  page.on('request', (r) => note('asked', r.url()));
-  page.on('requestfinished', (r) => note('finished', r.url()));
-  page.on('requestfailed', (r) => note(`failed (${r.failure()?.errorText})`, r.url()));
-  const loadFrom = await pageNow(page);
-  await page.getByRole('button', { name: 'Carregar' }).click();
-  const player = page.getByTestId('replay');
-  const shown = player.and(page.locator('[data-places]'));
-  const failed = player.getByRole('alert');
-  await shown.or(failed).first().waitFor({ timeout: 900_000 });
-  if (await failed.isVisible()) {
-    console.log(requests.join('\n'));
-    throw new Error(`the load failed: ${await failed.textContent()}`);
-  }
-  const firstFrame = await page.evaluate(
-    () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
-  );
-  const loadMs = firstFrame - loadFrom;
-  profiles.push([
-    'load',
-    await loadProfile.stop(50, PROFILE_DIR && `${PROFILE_DIR}/load.cpuprofile`),
-  ]);
-  const decodeRate = Math.round((COUNT / loadMs) * 1000);
-  rows.push([
-    'load: request → first frame',
-    await readPagePerf(page, loadFrom, firstFrame),
-    seconds(loadMs),
-  ]);
-  await page.waitForTimeout(2000);
 
-  await page.getByRole('combobox', { name: 'Velocidade de reprodução' }).selectOption('1000');
-  const playProfile = await startCpuProfile(page);
-  await page.getByRole('button', { name: 'Reproduzir' }).click();
-  const playFrom = await pageNow(page);
-  await page.waitForTimeout(WINDOW_MS);
-  const playTo = await pageNow(page);
-  profiles.push([
-    'playback',
-    await playProfile.stop(50, PROFILE_DIR && `${PROFILE_DIR}/playback.cpuprofile`),
-  ]);
-  const moved = Number(await page.getByTestId('replay-clock').getAttribute('data-time')) - START;
-  rows.push([
-    'playback at 1000x',
-    await readPagePerf(page, playFrom, playTo),
-    `${seconds(moved)} of track`,
-  ]);
+  /** Opens the player on `deviceId`, loads `count` positions and plays them at 1000x. */
+  const loadAndPlay = async (deviceId: number, name: string, count: number, label: string) => {
+    await page.goto(`${farol.url}/history?deviceId=${deviceId}`);
+    await page.getByText(name).first().waitFor();
+    await page.getByRole('radio', { name: 'Personalizado' }).click();
+    await page.getByLabel('De', { exact: true }).fill(localInput(START));
+    await page.getByLabel('Até', { exact: true }).fill(localInput(START + count * 1000 + 60_000));
+    await page.waitForTimeout(2000);
+    if (rows.length === 0) {
+      const idleFrom = await pageNow(page);
+      await page.waitForTimeout(3000);
+      rows.push([
+        'baseline: /history idle before loading',
+        await readPagePerf(page, idleFrom, await pageNow(page)),
+        '—',
+      ]);
+      memory.push(['baseline: /history idle before loading', await readMemory()]);
+    }
+    const loadProfile = await startCpuProfile(page);
+    // What the page asked and how each ended, printed when the load fails.
+    const requests: string[] = [];
+    const since = Date.now();
+    const note = (what: string, url: string) =>
+      requests.push(
+        `${((Date.now() - since) / 1000).toFixed(1)} s ${what} ${url.replace(farol.url, '')}`,
+      );
+    page.on('request', (r) => note('asked', r.url()));
+    page.on('requestfinished', (r) => note('finished', r.url()));
+    page.on('requestfailed', (r) => note(`failed (${r.failure()?.errorText})`, r.url()));
+    const loadFrom = await pageNow(page);
+    await page.getByRole('button', { name: 'Carregar' }).click();
+    const player = page.getByTestId('replay');
+    const shown = player.and(page.locator('[data-places]'));
+    const failed = player.getByRole('alert');
+    await shown.or(failed).first().waitFor({ timeout: 900_000 });
+    page.removeAllListeners('request');
+    page.removeAllListeners('requestfinished');
+    page.removeAllListeners('requestfailed');
+    if (await failed.isVisible()) {
+      console.log(requests.join('\n'));
+      throw new Error(`the load failed: ${await failed.textContent()}`);
+    }
+    const firstFrame = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
+    );
+    const loadMs = firstFrame - loadFrom;
+    profiles.push([
+      `${label}load`,
+      await loadProfile.stop(50, PROFILE_DIR && `${PROFILE_DIR}/${label}load.cpuprofile`),
+    ]);
+    rows.push([
+      `${label}load: request → first frame`,
+      await readPagePerf(page, loadFrom, firstFrame),
+      seconds(loadMs),
+    ]);
+    await page.waitForTimeout(2000);
+    memory.push([`${label}loaded`, await readMemory()]);
+
+    await page.getByRole('combobox', { name: 'Velocidade de reprodução' }).selectOption('1000');
+    const playProfile = await startCpuProfile(page);
+    await page.getByRole('button', { name: 'Reproduzir' }).click();
+    const playFrom = await pageNow(page);
+    await page.waitForTimeout(WINDOW_MS);
+    const playTo = await pageNow(page);
+    profiles.push([
+      `${label}playback`,
+      await playProfile.stop(50, PROFILE_DIR && `${PROFILE_DIR}/${label}playback.cpuprofile`),
+    ]);
+    const moved = Number(await page.getByTestId('replay-clock').getAttribute('data-time')) - START;
+    rows.push([
+      `${label}playback at 1000x`,
+      await readPagePerf(page, playFrom, playTo),
+      `${seconds(moved)} of track`,
+    ]);
+    memory.push([`${label}after playback`, await readMemory()]);
+    return loadMs;
+  };
+
+  await loadAndPlay(small!.id, small!.name, SMALL, 'baseline: 20,000 positions, ');
+  const loadMs = await loadAndPlay(device!.id, device!.name, COUNT, '');
+  const decodeRate = Math.round((COUNT / loadMs) * 1000);
   const rss = chromiumRssMb();
   const byType = chromiumMemoryByType();
   const renderer = await webglRenderer(page);
@@ -166,6 +191,18 @@ async function main() {
     for (const run of runs.slice(0, 8)) {
       console.log(`  ${run.ms.toFixed(0)} ms: ${run.top.join('; ')}`);
     }
+  }
+  console.log(
+    "\ntab memory = private MB of the page's renderers (page and worker threads) + the GPU process (SwiftShader: GPU buffers, textures, shaders); JS heaps (with their ArrayBuffers where reported) after a collection: the page, then each worker (the core's, maplibre's)",
+  );
+  console.log(
+    '| after | renderer MB | GPU process MB | tab MB | page JS heap + buffers MB | workers JS heap + buffers MB |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  for (const [name, m] of memory) {
+    console.log(
+      `| ${name} | ${m.rendererMb.toFixed(0)} | ${m.gpuMb.toFixed(0)} | ${m.tabMb.toFixed(0)} | ${m.pageHeapMb.toFixed(0)} | ${m.workerHeapMb.map((mb) => mb.toFixed(0)).join(', ') || '—'} |`,
+    );
   }
   console.log('');
   console.log(
