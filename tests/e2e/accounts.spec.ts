@@ -56,7 +56,7 @@ for (const size of [
       browser,
       request,
     }) => {
-      await apiLogin(request);
+      const admin = await apiLogin(request);
       const original = (await (await request.get('/api/server')).json()) as {
         attributes: Record<string, unknown>;
       };
@@ -127,6 +127,27 @@ for (const size of [
       ].reduce((mask, bit) => setPermissionBit(mask, bit, false), FULL_PERMISSION_MASK);
       expect(customer.attributes['tarkan.advancedPerms']).toBe(expected);
 
+      // The reseller makes a sub-reseller too, and later takes engine unlock from the customer.
+      await visit(page, '/users/new');
+      const subEmail = `e2e-subrevenda-${tag}@farol.test`;
+      await fillAccount(page, `E2E Sub-revenda ${tag}`, subEmail, 'subrevenda1');
+      await page.getByRole('tab', { name: 'Revenda' }).click();
+      await page.getByLabel('Conta de revenda').check();
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await expect(page).toHaveURL(/\/users$/);
+      const sub = (await users(request)).find((user) => user.email === subEmail)!;
+      cleanups.push(() => request.delete(`/api/users/${sub.id}`));
+      expect(sub.attributes['tarkan.reseller']).toBe(true);
+      await visit(page, `/users/${customer.id}`);
+      await expect(page.getByLabel(/^Nome/)).toHaveValue(`E2E Cliente ${tag}`, { timeout: SLOW });
+      await page.getByRole('tab', { name: 'Permissões' }).click({ timeout: SLOW });
+      await page.getByRole('switch', { name: 'Dispositivos: Desbloquear' }).uncheck();
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await expect(page).toHaveURL(/\/users$/);
+      const masked = setPermissionBit(expected, PERMISSION_BITS.deviceUnlock, false);
+      const edited = (await users(request)).find((user) => user.id === customer.id)!;
+      expect(edited.attributes['tarkan.advancedPerms']).toBe(masked);
+
       // Back to the administrator's own account.
       await page.getByRole('button', { name: `Voltar para` }).click();
       await expect(page).toHaveURL(/\/users$/);
@@ -159,6 +180,43 @@ for (const size of [
       } finally {
         await context.close();
       }
+
+      // The reseller's advanced logs show each step with the product's codes
+      // (companion-api.md: 101 user created and login, 105 user edited).
+      await page.getByRole('searchbox').fill(`E2E Revenda ${tag}`);
+      await row.getByRole('button', { name: `Entrar como E2E Revenda ${tag}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Entrar' }).click();
+      await expect(page.getByTestId('impersonation')).toBeVisible();
+      await page.getByRole('button', { name: 'Menu do usuário' }).click();
+      await page.getByRole('menuitem', { name: 'Logs avançados' }).click();
+      await expect(page).toHaveURL(/\/logs$/);
+      const log = page.getByRole('rowgroup', { name: 'Registros do log' });
+      const entry = (actor: string, id: number) =>
+        log.getByRole('row', { name: new RegExp(`${actor}.*Usuário #${id}`) }).first();
+      const filter = page.getByRole('combobox', { name: 'Ação' });
+      await filter.selectOption('101', { timeout: SLOW });
+      for (const [actor, id] of [
+        [resellerEmail, sub.id],
+        [resellerEmail, customer.id],
+        [customerEmail, customer.id],
+      ] as const) {
+        await expect(entry(actor, id)).toContainText('Login / usuário criado', {
+          timeout: SLOW,
+        });
+      }
+      await screenshot(page, `accounts-logs-101-${tag}`);
+      await filter.selectOption('105');
+      const maskEdit = entry(resellerEmail, customer.id);
+      await expect(maskEdit).toContainText('Usuário editado');
+      await maskEdit.click();
+      const detail = page.getByRole('region', { name: 'Detalhes do registro' });
+      const change = detail.getByRole('row', { name: /advancedPerms/ });
+      await expect(change).toContainText(expected);
+      await expect(change).toContainText(masked);
+      // Done by the administrator logged in as the reseller: the entry says by whom.
+      await expect(detail).toContainText(`Conectado comoPelo usuário nº ${admin.id}`);
+      await screenshot(page, `accounts-logs-mask-${tag}`);
+      await page.getByRole('button', { name: `Voltar para` }).click();
     });
   });
 }

@@ -34,7 +34,7 @@ export const auditEnUS = {
       title: 'Entry details',
       close: 'Close details',
       agent: 'Browser',
-      impersonator: 'Logged in as, by user #{{id}}',
+      impersonator: 'By user #{{id}}',
       field: 'Field',
       before: 'Before',
       after: 'After',

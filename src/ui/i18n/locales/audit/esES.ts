@@ -34,7 +34,7 @@ export const auditEsES = {
       title: 'Detalles de la entrada',
       close: 'Cerrar detalles',
       agent: 'Navegador',
-      impersonator: 'Conectado como, por el usuario n.º {{id}}',
+      impersonator: 'Por el usuario n.º {{id}}',
       field: 'Campo',
       before: 'Antes',
       after: 'Después',

@@ -34,7 +34,7 @@ export const auditPtBR = {
       title: 'Detalhes do registro',
       close: 'Fechar detalhes',
       agent: 'Navegador',
-      impersonator: 'Conectado como, pelo usuário nº {{id}}',
+      impersonator: 'Pelo usuário nº {{id}}',
       field: 'Campo',
       before: 'Antes',
       after: 'Depois',
