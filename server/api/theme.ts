@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../context';
 import { HttpError, IllegalArgumentError, SecurityError } from '../errors';
 import type { UserRecord } from '../storage';
+import { DefaultIcons, DEFAULT_ICONS_PATH } from '../services/defaultIcons';
 import { DEFAULT_THEME, Themes } from '../services/themes';
 import { requireUser } from './auth';
 import { loadBranding } from './tarkan';
@@ -42,6 +43,7 @@ export function hostOf(request: FastifyRequest): string {
  */
 export function themeRoutes(ctx: AppContext): FastifyPluginAsync {
   const themes = new Themes(ctx.config.dataDir, () => loadBranding(ctx.config.dataDir));
+  const defaultIcons = new DefaultIcons(ctx.config.root);
 
   async function targetOf(user: UserRecord, request: FastifyRequest): Promise<string> {
     const { domain } = parseQuery(ThemeQuery, request.query);
@@ -80,6 +82,17 @@ export function themeRoutes(ctx: AppContext): FastifyPluginAsync {
         .type(file.endsWith('.jpg') ? 'image/jpeg' : 'image/png')
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .send(fs.createReadStream(full));
+    });
+
+    // Farol's icon as PNG, for the manifests of domains without a fav-icon of their own.
+    app.get(`${DEFAULT_ICONS_PATH}/icon-:size.png`, async (request, reply) => {
+      const { size } = request.params as { size: string };
+      const icon = /^\d{2,3}$/.test(size) ? defaultIcons.png(Number(size)) : null;
+      if (!icon) throw new HttpError(404);
+      return reply
+        .type('image/png')
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(await icon);
     });
 
     const manifest = async (request: FastifyRequest, reply: FastifyReply) =>

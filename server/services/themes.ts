@@ -10,6 +10,7 @@ import {
 } from '@farol/model';
 import sharp from 'sharp';
 import { IllegalArgumentError } from '../errors';
+import { DefaultIcons } from './defaultIcons';
 
 /** The theme of the install itself, served to every domain without its own. */
 export const DEFAULT_THEME = 'default';
@@ -189,7 +190,7 @@ export class Themes {
           type: 'image/png',
           purpose: 'any',
         }))
-      : [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }];
+      : DefaultIcons.manifestIcons();
     return {
       name: branding.title,
       short_name: branding.appName,

@@ -30,6 +30,18 @@ for (const size of [
       expect(manifest).toBe('/manifest.webmanifest');
       const served = await page.evaluate(async (href) => (await fetch(href)).json(), manifest!);
       expect(served).toMatchObject({ start_url: '/', display: 'standalone' });
+      // Installable: PNG icons of 192 and 512 px (the default ones, drawn from the favicon).
+      const icons = (served as { icons: { src: string; sizes: string; type: string }[] }).icons;
+      for (const side of [192, 512]) {
+        const icon = icons.find((one) => one.sizes === `${side}x${side}`)!;
+        expect(icon.type).toBe('image/png');
+        const decoded = await page.evaluate(async (src) => {
+          const response = await fetch(src);
+          const bitmap = await createImageBitmap(await response.blob());
+          return [response.headers.get('content-type'), bitmap.width, bitmap.height];
+        }, icon.src);
+        expect(decoded).toEqual(['image/png', side, side]);
+      }
 
       const script = await page.evaluate(
         async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '',

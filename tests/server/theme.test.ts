@@ -133,10 +133,36 @@ describe('white-label themes per domain', () => {
     expect(await sharp(icon.body).metadata()).toMatchObject({ width: 192, height: 192 });
     // Another domain keeps the default icon, and cannot read this domain's files.
     const plainManifest = await jsonAs(farol.url, 'outra.farol.test', '/manifest.webmanifest');
-    expect(plainManifest.icons).toEqual([
-      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    expect(plainManifest.icons.map((one: { sizes: string }) => one.sizes)).toEqual([
+      'any',
+      '192x192',
+      '512x512',
     ]);
     expect((await getAs(farol.url, 'outra.farol.test', icon192.src)).status).toBe(404);
+  });
+
+  it('lists default PNG icons of the PWA sizes where no fav-icon was uploaded', async () => {
+    const { farol } = server;
+    const manifest = await jsonAs(farol.url, 'sem-marca.farol.test', '/manifest.webmanifest');
+    const icons = manifest.icons as { src: string; sizes: string; type: string }[];
+    expect(icons[0]).toEqual({ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' });
+    const pngs = icons.filter((icon) => icon.type === 'image/png');
+    expect(pngs.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+    for (const icon of pngs) {
+      const served = await getAs(farol.url, 'sem-marca.farol.test', icon.src);
+      expect(served.status).toBe(200);
+      expect(served.type).toBe('image/png');
+      const side = Number(icon.sizes.split('x')[0]);
+      const meta = await sharp(served.body).metadata();
+      expect(meta).toMatchObject({ format: 'png', width: side, height: side });
+      // Drawn from the favicon (its blue), not an empty square.
+      const { dominant } = await sharp(served.body).stats();
+      expect(dominant.b).toBeGreaterThan(dominant.r);
+    }
+    // Only the PWA sizes are drawn.
+    expect(
+      (await getAs(farol.url, 'x.farol.test', '/tarkan/assets/icons/icon-5000.png')).status,
+    ).toBe(404);
   });
 
   it('refuses what is not a usable image, writing nothing', async () => {
