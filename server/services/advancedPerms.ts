@@ -15,7 +15,9 @@ import type { ServerRecord, UserRecord } from '../storage';
  * server attribute `tarkan.enableAdvancedPerms` is true (Farol is always the full edition) and
  * the caller is not an administrator. A user with a valid mask in `tarkan.advancedPerms` is held
  * to it; a user without one keeps Traccar's flags only, as the Tarkan client treats them.
- * QR-driver users (`tarkan.isQrDriverId`) never pass.
+ * QR-driver users (`tarkan.isQrDriverId`) never pass, but for reading the vehicles their
+ * check-in screen shows (`/api/devices`: the ones they are linked to; qrDriverScope.ts keeps them
+ * to that screen's calls).
  *
  * What is enforced, and where (every call goes through PermissionsService.checkAdvanced):
  * | area (master bit)        | read: GET list and GET /{id}  | POST / PUT / DELETE |
@@ -90,6 +92,7 @@ export function advancedAllowed(
   action: Action,
 ): boolean {
   const mask = advancedMaskOf(user, server);
+  if (mask === false && area === 'devices' && action === 'read') return true;
   const master = AREA_BITS[area];
   return action === 'read'
     ? maskAllows(mask, master)

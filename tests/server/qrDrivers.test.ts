@@ -141,6 +141,40 @@ describe('QR drivers', () => {
     expect((await remembered.get('/api/geofences')).status).toBe(400);
   });
 
+  it('with advanced permissions on, the driver screen still reads its vehicles and checks in and out', async () => {
+    const driver = await qrDriver(admin, 'gui');
+    const van = await createDevice(admin, 'Van QR 9', 'qr-van-9');
+    await link(admin, { deviceId: van.id, driverId: driver.id });
+    const server = (await admin.get('/api/server')).json();
+    const on = {
+      ...server,
+      attributes: { ...server.attributes, 'tarkan.enableAdvancedPerms': true },
+    };
+    expect((await admin.put('/api/server', on)).status).toBe(200);
+    try {
+      const session = await driverSession('gui');
+      expect((await session.get('/api/server')).status).toBe(200);
+      const list = await session.get('/api/devices');
+      expect(list.status, list.text).toBe(200);
+      expect((list.json() as { id: number }[]).map((device) => device.id)).toEqual([van.id]);
+      expect((await session.get(`/api/devices/${van.id}`)).status).toBe(200);
+      expect((await session.get('/api/positions')).status).toBe(200);
+      const checkIn = await session.post('/tarkan/qr-driver', { id: van.id });
+      expect(checkIn.json()).toMatchObject({ deviceId: van.id, driverUniqueId: 'uid-gui' });
+      expect((await session.get('/api/session')).json().attributes['tarkan.isQrDeviceId']).toBe(
+        van.id,
+      );
+      const checkOut = await session.post('/tarkan/qr-driver', { id: 0 });
+      expect(checkOut.json()).toMatchObject({ deviceId: 0 });
+      // Reading is all: the vehicle stays out of the driver's hands, and so does the rest.
+      const edit = await session.put(`/api/devices/${van.id}`, { ...list.json()[0], name: 'x' });
+      expect(edit.status).toBe(400);
+      expect((await session.get('/api/geofences')).status).toBe(400);
+    } finally {
+      expect((await admin.put('/api/server', server)).status).toBe(200);
+    }
+  });
+
   it('checks in and out: positions carry the driver; nobody else may call it', async () => {
     const driver = await qrDriver(admin, 'edu');
     const van = await createDevice(admin, 'Van QR 3', 'qr-van-3');
