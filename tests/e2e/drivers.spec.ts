@@ -79,98 +79,115 @@ function cameraBrowser(file: string): Promise<Browser> {
   });
 }
 
-test('a driver signs in at /motorista, reads the truck’s QR code with the camera, checks in and the truck unlocks', async ({
-  request,
-}) => {
-  await apiLogin(request);
-  const truck = await lockingTruck(request);
-  const now = Math.floor(Date.now() / 1000);
-  const report = (seconds: number, ignition: boolean) =>
-    postOsmAnd(env.osmandUrl, {
-      id: 'e2e-qr-truck',
-      ...PLACE,
-      ignition: String(ignition),
-      timestamp: now + seconds,
+/** Server attributes set for one test, put back after it. */
+async function withServerAttributes(request: APIRequestContext, attributes: object) {
+  const original = (await (await request.get('/api/server')).json()) as {
+    attributes: Record<string, unknown>;
+  };
+  const data = { ...original, attributes: { ...original.attributes, ...attributes } };
+  expect((await request.put('/api/server', { data })).status()).toBe(200);
+  cleanups.push(() => request.put('/api/server', { data: original }));
+}
+
+// Advanced permissions on or off: a QR driver has no mask, and the check-in screen works alike.
+for (const advanced of [false, true]) {
+  const suffix = advanced ? '-advanced' : '';
+  test(`a driver signs in at /motorista, reads the truck’s QR code with the camera, checks in and the truck unlocks${advanced ? ' (advanced permissions on)' : ''}`, async ({
+    request,
+  }) => {
+    await apiLogin(request);
+    if (advanced) await withServerAttributes(request, { 'tarkan.enableAdvancedPerms': true });
+    const truck = await lockingTruck(request);
+    const now = Math.floor(Date.now() / 1000);
+    const report = (seconds: number, ignition: boolean) =>
+      postOsmAnd(env.osmandUrl, {
+        id: 'e2e-qr-truck',
+        ...PLACE,
+        ignition: String(ignition),
+        timestamp: now + seconds,
+      });
+    await report(-30, false);
+    // Ignition on without a driver, past a 0-minute timeout: the server stops the engine.
+    expect(await report(-20, true)).toBe('STOP');
+
+    const dir = mkdtempSync(join(tmpdir(), 'farol-qr-camera-'));
+    const browser = await cameraBrowser(
+      await writeQrCamera(join(dir, 'truck.y4m'), `${baseURL}/qr-driver/scan/${truck.id}`),
+    );
+    cleanups.push(async () => {
+      await browser.close();
+      rmSync(dir, { recursive: true, force: true });
     });
-  await report(-30, false);
-  // Ignition on without a driver, past a 0-minute timeout: the server stops the engine.
-  expect(await report(-20, true)).toBe('STOP');
+    const desktop = await browser.newContext({
+      baseURL,
+      viewport: { width: 1440, height: 900 },
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+    });
+    const page = await desktop.newPage();
 
-  const dir = mkdtempSync(join(tmpdir(), 'farol-qr-camera-'));
-  const browser = await cameraBrowser(
-    await writeQrCamera(join(dir, 'truck.y4m'), `${baseURL}/qr-driver/scan/${truck.id}`),
-  );
-  cleanups.push(async () => {
-    await browser.close();
-    rmSync(dir, { recursive: true, force: true });
+    // A driver route without a session leads to the driver's login, and back after it.
+    await page.goto('/qr-driver');
+    await expect(page).toHaveURL(/\/motorista\?to=%2Fqr-driver$/);
+    await expect(page.getByRole('heading', { name: 'Acesso do motorista' })).toBeVisible();
+    await screenshot(page, `driver-login${suffix}`);
+    await page.getByLabel('Usuário do motorista').fill(DRIVER.username);
+    await page.getByLabel('Senha').fill(DRIVER.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/qr-driver$/);
+    await expect(page.getByTestId('qr-driver-status')).toHaveText(
+      'Você não está em nenhum veículo.',
+    );
+    await screenshot(page, `driver-home${suffix}`);
+
+    // The camera films the truck's QR code: jsQR reads it and the check-in page opens.
+    await page.getByRole('button', { name: 'Ler QR code do veículo' }).click();
+    await expect(page).toHaveURL(new RegExp(`/qr-driver/scan/${truck.id}$`));
+    await expect(page.getByText(`Check-in feito em ${truck.name}`)).toBeVisible();
+    await expect(page.getByTestId('qr-unlock')).toHaveText(
+      'Desbloqueio enviado: o veículo o recebe na próxima comunicação.',
+    );
+    await screenshot(page, `driver-checked-in${suffix}`);
+    // The resume waits for the truck's next report; its positions now carry the driver.
+    expect(await report(-10, true)).toBe('RESUME');
+    const logs = (await (await request.get(`/tarkan/devices/${truck.id}/logs`)).json()) as {
+      code: number | null;
+      userEmail: string | null;
+    }[];
+    expect(logs.find((entry) => entry.code === 211)).toBeTruthy();
+    expect(logs.find((entry) => entry.code === 212)).toMatchObject({
+      userEmail: `qrcode-${DRIVER.username}`,
+    });
+
+    // A driver reaches nothing else: the fleet's pages lead back to the check-in.
+    await page.goto('/devices');
+    await expect(page).toHaveURL(/\/qr-driver$/);
+    await expect(page.getByTestId('qr-driver-status')).toHaveText(`Você está em ${truck.name}`);
+
+    // On the phone, the same code again offers the check-out.
+    const phone = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      locale: 'pt-BR',
+      isMobile: true,
+      hasTouch: true,
+    });
+    const mobile = await phone.newPage();
+    await mobile.goto(`/qr-driver/scan/${truck.id}`);
+    await expect(mobile).toHaveURL(/\/motorista\?to=%2Fqr-driver%2Fscan%2F\d+$/);
+    await screenshot(mobile, `driver-login-phone${suffix}`);
+    await mobile.getByLabel('Usuário do motorista').fill(DRIVER.username);
+    await mobile.getByLabel('Senha').fill(DRIVER.password);
+    await mobile.getByRole('button', { name: 'Entrar' }).click();
+    await expect(mobile.getByText('Você já está neste veículo.')).toBeVisible();
+    await screenshot(mobile, `driver-already-phone${suffix}`);
+    await mobile.getByRole('button', { name: 'Fazer check-out' }).click();
+    await expect(mobile.getByText('Check-out feito.')).toBeVisible();
+    await mobile.getByRole('link', { name: 'Voltar' }).click();
+    await screenshot(mobile, `driver-home-phone${suffix}`);
+    await mobile.getByRole('button', { name: 'Ler QR code do veículo' }).click();
+    await expect(mobile).toHaveURL(new RegExp(`/qr-driver/scan/${truck.id}$`));
+    await expect(mobile.getByText(`Check-in feito em ${truck.name}`)).toBeVisible();
+    await screenshot(mobile, `driver-checked-in-phone${suffix}`);
   });
-  const desktop = await browser.newContext({
-    baseURL,
-    viewport: { width: 1440, height: 900 },
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-  });
-  const page = await desktop.newPage();
-
-  // A driver route without a session leads to the driver's login, and back after it.
-  await page.goto('/qr-driver');
-  await expect(page).toHaveURL(/\/motorista\?to=%2Fqr-driver$/);
-  await expect(page.getByRole('heading', { name: 'Acesso do motorista' })).toBeVisible();
-  await screenshot(page, 'driver-login');
-  await page.getByLabel('Usuário do motorista').fill(DRIVER.username);
-  await page.getByLabel('Senha').fill(DRIVER.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/qr-driver$/);
-  await expect(page.getByTestId('qr-driver-status')).toHaveText('Você não está em nenhum veículo.');
-  await screenshot(page, 'driver-home');
-
-  // The camera films the truck's QR code: jsQR reads it and the check-in page opens.
-  await page.getByRole('button', { name: 'Ler QR code do veículo' }).click();
-  await expect(page).toHaveURL(new RegExp(`/qr-driver/scan/${truck.id}$`));
-  await expect(page.getByText(`Check-in feito em ${truck.name}`)).toBeVisible();
-  await expect(page.getByTestId('qr-unlock')).toHaveText(
-    'Desbloqueio enviado: o veículo o recebe na próxima comunicação.',
-  );
-  await screenshot(page, 'driver-checked-in');
-  // The resume waits for the truck's next report; its positions now carry the driver.
-  expect(await report(-10, true)).toBe('RESUME');
-  const logs = (await (await request.get(`/tarkan/devices/${truck.id}/logs`)).json()) as {
-    code: number | null;
-    userEmail: string | null;
-  }[];
-  expect(logs.find((entry) => entry.code === 211)).toBeTruthy();
-  expect(logs.find((entry) => entry.code === 212)).toMatchObject({
-    userEmail: `qrcode-${DRIVER.username}`,
-  });
-
-  // A driver reaches nothing else: the fleet's pages lead back to the check-in.
-  await page.goto('/devices');
-  await expect(page).toHaveURL(/\/qr-driver$/);
-  await expect(page.getByTestId('qr-driver-status')).toHaveText(`Você está em ${truck.name}`);
-
-  // On the phone, the same code again offers the check-out.
-  const phone = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    locale: 'pt-BR',
-    isMobile: true,
-    hasTouch: true,
-  });
-  const mobile = await phone.newPage();
-  await mobile.goto(`/qr-driver/scan/${truck.id}`);
-  await expect(mobile).toHaveURL(/\/motorista\?to=%2Fqr-driver%2Fscan%2F\d+$/);
-  await screenshot(mobile, 'driver-login-phone');
-  await mobile.getByLabel('Usuário do motorista').fill(DRIVER.username);
-  await mobile.getByLabel('Senha').fill(DRIVER.password);
-  await mobile.getByRole('button', { name: 'Entrar' }).click();
-  await expect(mobile.getByText('Você já está neste veículo.')).toBeVisible();
-  await screenshot(mobile, 'driver-already-phone');
-  await mobile.getByRole('button', { name: 'Fazer check-out' }).click();
-  await expect(mobile.getByText('Check-out feito.')).toBeVisible();
-  await mobile.getByRole('link', { name: 'Voltar' }).click();
-  await screenshot(mobile, 'driver-home-phone');
-  await mobile.getByRole('button', { name: 'Ler QR code do veículo' }).click();
-  await expect(mobile).toHaveURL(new RegExp(`/qr-driver/scan/${truck.id}$`));
-  await expect(mobile.getByText(`Check-in feito em ${truck.name}`)).toBeVisible();
-  await screenshot(mobile, 'driver-checked-in-phone');
-});
+}
