@@ -12,6 +12,11 @@ const ana = user({ id: 1, email: 'ana@example.com' });
 const fleet = { user: ana, devices: [device(1)], positions: [position(1)] };
 const withToken = (r: RecordedRequest) => r.path === '/api/session' && r.query.has('token');
 
+/** What fetch does when the network is down. */
+const offline = (): Reply => {
+  throw new TypeError('Failed to fetch');
+};
+
 /** A core whose server answers `reply(request)` first, the small fleet otherwise. */
 function core(reply: (r: RecordedRequest) => Reply | undefined, tokens = ['tok-1']) {
   return testCore({ ...fleet, tokens, extra: reply });
@@ -46,6 +51,13 @@ describe('session failures', () => {
     const t = core((r) => (withToken(r) ? { status: 500, body: '' } : undefined));
     await t.store.set(STORAGE_KEYS.rememberedToken, 'tok-1');
     await expect(t.core.restoreSession()).rejects.toMatchObject({ status: 500 });
+    expect(t.store.data.get(STORAGE_KEYS.rememberedToken)).toBe('tok-1');
+  });
+
+  it('[A1] a network failure on the token keeps the token and rejects', async () => {
+    const t = core((r) => (withToken(r) ? offline() : undefined));
+    await t.store.set(STORAGE_KEYS.rememberedToken, 'tok-1');
+    await expect(t.core.restoreSession()).rejects.toMatchObject({ type: 'network' });
     expect(t.store.data.get(STORAGE_KEYS.rememberedToken)).toBe('tok-1');
   });
 
@@ -87,6 +99,13 @@ describe('session failures', () => {
     const t = core((r) => (withToken(r) ? { status: 500, body: '' } : undefined));
     const refusal = await t.core.loginWithToken({ token: 'share-1' }).catch((error) => error);
     expect(refusal).toMatchObject({ type: 'http', status: 500 });
+    expect(refusal.code).not.toBe('INVALID_LOGIN_DATA');
+  });
+
+  it('[A4] a share token the network cannot carry is not INVALID_LOGIN_DATA', async () => {
+    const t = core((r) => (withToken(r) ? offline() : undefined));
+    const refusal = await t.core.loginWithToken({ token: 'share-1' }).catch((error) => error);
+    expect(refusal).toMatchObject({ type: 'network' });
     expect(refusal.code).not.toBe('INVALID_LOGIN_DATA');
   });
 
