@@ -38,7 +38,7 @@ export function ReplayOverlay({
   const atlas = useMemo(() => buildDeviceAtlas(), []);
   const byDevice = useMemo(() => (data ? deviceLevelColors(data) : []), [data]);
   const still = useMemo(
-    () => (data ? buildReplayLayers({ data, colors: colors ?? byDevice }) : []),
+    () => buildReplayLayers({ data, colors: colors ?? byDevice }),
     [data, colors, byDevice],
   );
   const fitted = useRef<ReplayData | null>(null);
@@ -51,7 +51,8 @@ export function ReplayOverlay({
 
   useEffect(() => {
     if (!data) {
-      overlays.set('replay', { layers: [], hideFleet: true });
+      // The still layers, empty: their GPU programs are built before a route arrives.
+      overlays.set('replay', { layers: still, hideFleet: true });
       return;
     }
     const hoverTrack = data.tracks[followed];

@@ -27,6 +27,15 @@ interface LevelData {
   };
 }
 
+const EMPTY_LEVEL: LevelData = {
+  length: 0,
+  startIndices: new Uint32Array(1),
+  attributes: {
+    getPath: { value: new Float32Array(0), size: 2 },
+    getColor: { value: new Uint8Array(0), size: 4, normalized: true },
+  },
+};
+
 /**
  * The player's paths (worker SPEC.md RY7): one binary PathLayer per level of detail, every
  * device's path in one buffer, uploaded once; only the level that fits the zoom is drawn.
@@ -76,8 +85,10 @@ export class ReplayPathLayer extends CompositeLayer<ReplayPathLayerProps> {
   }
 
   override renderLayers() {
-    const { data, level } = this.state;
+    const { level } = this.state;
     const { origin, widthPx } = this.props;
+    // Without levels one empty layer still stands, so its GPU program is built ahead.
+    const data = this.state.data.length > 0 ? this.state.data : [EMPTY_LEVEL];
     return data.map(
       (levelData, i) =>
         new PathLayer(

@@ -20,21 +20,26 @@ export const EVENT_COLOR: [number, number, number, number] = [245, 166, 35, 255]
 export const deviceLevelColors = (data: ReplayData): Uint8Array[] =>
   data.paths.map((level) => deviceColorsOf(level.trackStarts, DEVICE_PALETTE));
 
+/**
+ * With `data` null (the player open, nothing loaded yet) the same layers come empty: deck.gl
+ * builds their GPU programs then, while the page waits for the user, not when the route
+ * arrives (linking them took a long task of its own on the software renderer).
+ */
 export function buildReplayLayers(input: {
-  data: ReplayData;
+  data: ReplayData | null;
   /** RGBA per vertex per level (an attribute's ramp, or each device's colour). */
   colors: Uint8Array[];
 }): Layer[] {
   const { data, colors } = input;
   const paths = new ReplayPathLayer({
     id: 'replay-paths',
-    levels: data.paths,
+    levels: data?.paths ?? [],
     colors,
-    origin: data.origin,
+    origin: data?.origin ?? [0, 0],
     widthPx: 4,
   });
-  const stops = data.tracks.flatMap((track) => track.stops);
-  const events = data.tracks.flatMap((track) => track.events);
+  const stops = data?.tracks.flatMap((track) => track.stops) ?? [];
+  const events = data?.tracks.flatMap((track) => track.events) ?? [];
   return [
     paths,
     new ScatterplotLayer<ReplayData['tracks'][number]['events'][number]>({

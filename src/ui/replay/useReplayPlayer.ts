@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import {
   createReplayImplementations,
   replayMachine,
@@ -27,8 +27,12 @@ export function useReplayPlayer() {
           signal.addEventListener('abort', () => void core.cancelReplay());
           setData(null);
           const loaded = await core.loadReplay(request);
-          setData(loaded);
-          setFollowed(0);
+          // The whole player appears at once; rendered as a transition, React yields between
+          // its parts instead of holding the main thread for all of them in one task.
+          startTransition(() => {
+            setData(loaded);
+            setFollowed(0);
+          });
           return replayClip(loaded, 0);
         },
       }),
