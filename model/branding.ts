@@ -32,6 +32,8 @@ export const Branding = z.object({
     .object({ image: z.boolean().default(false), text: z.string().default('Farol') })
     .default({ image: false, text: 'Farol' }),
   logo: z.string().nullable().default(null),
+  /** The login page's logo (the theme's `logo-login`); null: the header logo. */
+  logoLogin: z.string().nullable().default(null),
   logoWidth: z.number().default(80),
   whatsapp: z.string().default(''),
   backgroundImage: z.string().nullable().default(null),

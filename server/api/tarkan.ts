@@ -7,6 +7,7 @@ export const DEFAULT_BRANDING = {
   appName: 'Farol',
   headLogo: { image: false, text: 'Farol' },
   logo: null,
+  logoLogin: null,
   logoWidth: 80,
   whatsapp: '',
   backgroundImage: null,

@@ -174,6 +174,7 @@ export class Themes {
       push: push ?? null,
       colors: { ...base.colors, ...theme.colors },
       logo: images.logoInterno ?? base.logo,
+      logoLogin: images.logoLogin ?? base.logoLogin,
       backgroundImage: images.bgLogin ?? base.backgroundImage,
       images,
     });

@@ -36,6 +36,15 @@ function favIconOf(brand: Brand): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/** A login background: the brand's colour fading to dark, as a photo-sized JPEG. */
+function backgroundOf(brand: Brand): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${brand.color}"/>
+    <stop offset="1" stop-color="#101010"/></linearGradient></defs>
+    <rect width="1600" height="900" fill="url(#g)"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg().toBuffer();
+}
+
 /** The administrator brands `domain` through the real endpoints (texts, colours, images). */
 async function brand(request: APIRequestContext, domain: string, of: Brand) {
   const query = `domain=${encodeURIComponent(domain)}`;
@@ -46,13 +55,15 @@ async function brand(request: APIRequestContext, domain: string, of: Brand) {
     },
   });
   expect(saved.status()).toBe(200);
-  for (const [type, image] of [
-    ['logo-interno', await logoOf(of)],
-    ['fav-icon', await favIconOf(of)],
+  for (const [type, image, mime] of [
+    ['logo-interno', await logoOf(of), 'image/png'],
+    ['logo-login', await logoOf(of), 'image/png'],
+    ['fav-icon', await favIconOf(of), 'image/png'],
+    ['bg-login', await backgroundOf(of), 'image/jpeg'],
   ] as const) {
     const uploaded = await request.post(`/tarkan/theme/upload?type=${type}&${query}`, {
       data: image,
-      headers: { 'Content-Type': 'image/png' },
+      headers: { 'Content-Type': mime },
     });
     expect(uploaded.status(), await uploaded.text()).toBe(200);
   }
@@ -91,12 +102,19 @@ for (const size of [
         });
         const page = await context.newPage();
         try {
-          // The login page: the domain's title, colour and logo.
+          // The login page: the domain's title, colour, login logo and background.
           await page.goto('/login');
           await expect(page).toHaveTitle(of.title);
           const logo = page.getByRole('img', { name: of.title });
           await expect(logo).toBeVisible();
-          await expect(logo).toHaveAttribute('src', /logo-interno\.png/);
+          await expect(logo).toHaveAttribute('src', /logo-login\.png/);
+          expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+            0,
+          );
+          await expect(page.getByTestId('login-brand')).toHaveCSS(
+            'background-image',
+            /bg-login\.jpg/,
+          );
           expect(
             await page.evaluate(() =>
               document.documentElement.style.getPropertyValue('--color-primary'),
@@ -133,7 +151,9 @@ for (const size of [
           await expect(page).toHaveURL(/\/home$/, { timeout: SLOW });
           await expect(page.getByText('Carregando…')).toHaveCount(0, { timeout: SLOW });
           const header = page.getByRole('banner');
-          await expect(header.getByRole('img', { name: of.title })).toBeVisible();
+          const headerLogo = header.getByRole('img', { name: of.title });
+          await expect(headerLogo).toBeVisible();
+          await expect(headerLogo).toHaveAttribute('src', /logo-interno\.png/);
           await expect(page).toHaveTitle(of.title);
           await screenshot(page, `brand-home-${of.app.toLowerCase()}-${size.label}`);
         } finally {

@@ -122,6 +122,13 @@ describe('white-label themes per domain', () => {
       format: 'jpeg',
     });
 
+    const logo = await upload(admin, `type=logo-login&domain=${MARCA}`, await png(1200, 300));
+    const withLogo = (await logo.json()) as { logoLogin: string; images: { logoLogin: string } };
+    expect(withLogo.logoLogin).toMatch(/^\/tarkan\/assets\/custom\/images\/logo-login\.png\?v=/);
+    expect(withLogo.logoLogin).toBe(withLogo.images.logoLogin);
+    const logoFile = await getAs(farol.url, MARCA, withLogo.logoLogin);
+    expect(await sharp(logoFile.body).metadata()).toMatchObject({ width: 800, height: 200 });
+
     const manifest = await jsonAs(farol.url, MARCA, '/manifest.webmanifest');
     expect(manifest).toMatchObject({
       name: 'Marca Rastreamento',

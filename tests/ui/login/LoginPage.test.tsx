@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
+import { DEFAULT_BRANDING } from '@farol/model';
 import { LoginPage } from '../../../src/ui/login/LoginPage';
 import type { CoreApi, CoreError } from '../../../src/worker/types';
 import { fakeCore } from '../../support/fakeCore';
@@ -15,7 +16,12 @@ const httpError = (code: string, status = 401): CoreError => ({
   status,
 });
 
-async function loginPage(path: string, overrides: Partial<CoreApi> = {}, serverFields = {}) {
+async function loginPage(
+  path: string,
+  overrides: Partial<CoreApi> = {},
+  serverFields = {},
+  branding = DEFAULT_BRANDING,
+) {
   const fake = fakeCore(overrides);
   fake.publish('session', { status: 'anonymous', user: null, server: server(serverFields) });
   const view = await renderWith(
@@ -30,7 +36,7 @@ async function loginPage(path: string, overrides: Partial<CoreApi> = {}, serverF
         <LoginPage driver />
       </Route>
     </>,
-    { core: fake.core, path },
+    { core: fake.core, path, branding },
   );
   return { ...fake, view };
 }
@@ -270,5 +276,29 @@ describe('LoginPage', () => {
     expect(screen.getByRole('status').textContent).toBe(
       'Conta criada. Entre com o seu e-mail e senha.',
     );
+  });
+
+  it('shows the domain’s login logo and background when its theme has them', async () => {
+    await loginPage(
+      '/login',
+      {},
+      {},
+      {
+        ...DEFAULT_BRANDING,
+        title: 'Marca Sul',
+        logoLogin: '/tarkan/assets/custom/images/logo-login.png?v=1',
+        backgroundImage: '/tarkan/assets/custom/images/bg-login.jpg?v=2',
+      },
+    );
+    const logo = screen.getByRole('img', { name: 'Marca Sul' });
+    expect(logo.getAttribute('src')).toBe('/tarkan/assets/custom/images/logo-login.png?v=1');
+    const brand = screen.getByTestId('login-brand');
+    expect(brand.style.backgroundImage).toContain('/tarkan/assets/custom/images/bg-login.jpg?v=2');
+  });
+
+  it('without them, the header logo and Farol’s own backdrop', async () => {
+    await loginPage('/login');
+    expect(screen.queryByRole('img', { name: 'Farol' })).toBeNull();
+    expect(screen.getByTestId('login-brand').style.backgroundImage).toBe('');
   });
 });
