@@ -255,6 +255,21 @@ describe('[L2] a longer search narrows the last list', () => {
         { ...van, search: 'van1', hiddenCategories: ['car'] },
       ),
     ).toBe(true);
+    // Other hidden categories, even as many: the last list left out other devices.
+    expect(
+      narrowsSearch(
+        { ...van, hiddenCategories: ['car'] },
+        { ...van, search: 'van1', hiddenCategories: ['bus'] },
+      ),
+    ).toBe(false);
+    expect(
+      narrowsSearch(
+        { ...van, hiddenCategories: ['car', 'bus'] },
+        { ...van, search: 'van1', hiddenCategories: ['car', 'truck'] },
+      ),
+    ).toBe(false);
+    // The last list kept only online devices: the others are not in it to narrow.
+    expect(narrowsSearch({ ...van, status: 'online' }, { ...van, search: 'van1' })).toBe(false);
     expect(
       narrowsSearch(van, { ...van, search: 'van1', sort: { field: 'name', direction: 'desc' } }),
     ).toBe(false);
