@@ -58,6 +58,7 @@ export function fakeCore(overrides: Partial<CoreApi> = {}): FakeCore {
       throw new Error('createAnchor: give the fake an implementation');
     }),
     deleteGeofence: record('deleteGeofence', () => undefined),
+    setGeofencesVisible: record('setGeofencesVisible', () => undefined),
     dismissAlert: record('dismissAlert', () => undefined),
     commandOptions: record('commandOptions', () => ({ saved: [], types: [] })),
     sendCommand: record('sendCommand', () => 'sent' as const),

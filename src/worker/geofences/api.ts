@@ -1,9 +1,10 @@
-/** The geofence domain's API: the anchor (SPEC §3–§4) and deleting a geofence. */
+/** The geofence domain's API: the anchor (SPEC §3–§4), deleting a geofence, hiding some. */
 import { ANCHOR_RADIUS_M, formatWkt, Geofence } from '@farol/model';
 import type { CoreContext } from '../kernel/context';
 import { validationError } from '../transport/errors';
 import { requestJson, requestText } from '../transport/rest';
 import { toGeofenceView } from './geofenceView';
+import { hiddenGeofencesKey, VisibilityInput } from './hiddenGeofences';
 import type { GeofenceApi, GeofenceView } from './types';
 
 /**
@@ -62,6 +63,16 @@ export function createGeofenceApi(ctx: CoreContext): GeofenceApi {
     async deleteGeofence({ geofenceId }) {
       await requestText({ http: ctx.http, method: 'DELETE', path: `/geofences/${geofenceId}` });
       ctx.dispatch('geofence.removed', 'rest', { geofenceId });
+    },
+    /** Hides or shows geofences on the map and stores the hidden ids under the user (G4). */
+    async setGeofencesVisible(input) {
+      const parsed = VisibilityInput.safeParse(input);
+      if (!parsed.success)
+        throw validationError('INVALID_VISIBILITY', parsed.error.issues[0]!.message);
+      ctx.dispatch('geofences.visibilityChanged', 'user', parsed.data);
+      const user = ctx.state().session.user;
+      if (user)
+        await ctx.deps.store.set(hiddenGeofencesKey(user.id), [...ctx.state().hiddenGeofences]);
     },
   };
 }

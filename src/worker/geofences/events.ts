@@ -5,4 +5,7 @@ export interface GeofenceEvents {
   'geofences.loaded': { geofences: Geofence[] };
   'geofence.saved': { geofence: Geofence };
   'geofence.removed': { geofenceId: number };
+  /** The user showed or hid geofences on the map (SPEC.md G4). */
+  'geofences.visibilityChanged': { ids: number[]; visible: boolean };
+  'geofences.hiddenRestored': { ids: number[] };
 }

@@ -3,6 +3,7 @@ import type { DomainEvent } from '../events';
 import type { Slice } from '../kernel/slice';
 import { anchorsEnded, anchorsLeft } from './anchorsLeft';
 import { toGeofenceView } from './geofenceView';
+import { EMPTY_HIDDEN, reduceHiddenGeofences } from './hiddenGeofences';
 import type { GeofenceView } from './types';
 
 /** The user's geofences by id, and each anchored device's anchor geofence id. */
@@ -71,9 +72,11 @@ export function reduceGeofences(state: GeofenceState, event: DomainEvent): Geofe
 
 export interface GeofencesState {
   geofences: GeofenceState;
+  /** The geofences the user hid from the map (SPEC.md G4). */
+  hiddenGeofences: ReadonlySet<number>;
 }
 
 export const geofencesSlice: Slice<GeofencesState> = {
-  initial: { geofences: EMPTY_GEOFENCES },
-  reducers: { geofences: reduceGeofences },
+  initial: { geofences: EMPTY_GEOFENCES, hiddenGeofences: EMPTY_HIDDEN },
+  reducers: { geofences: reduceGeofences, hiddenGeofences: reduceHiddenGeofences },
 };

@@ -13,6 +13,21 @@ export function geofencesProjection(state$: Observable<CoreState>): Observable<G
   );
 }
 
-export function geofenceTopics(ctx: CoreContext): TopicStreams<'geofences'> {
-  return { geofences: geofencesProjection(ctx.state$) };
+/**
+ * The hidden geofences as ids, not the visible geofences: the map keeps every geofence's
+ * geometry and masks these, so a toggle sends a few ids instead of 10,000 areas to redraw.
+ */
+export function hiddenGeofencesProjection(state$: Observable<CoreState>): Observable<number[]> {
+  return state$.pipe(
+    map((state) => state.hiddenGeofences),
+    distinctUntilChanged(),
+    map((hidden) => [...hidden].sort((a, b) => a - b)),
+  );
+}
+
+export function geofenceTopics(ctx: CoreContext): TopicStreams<'geofences' | 'hiddenGeofences'> {
+  return {
+    geofences: geofencesProjection(ctx.state$),
+    hiddenGeofences: hiddenGeofencesProjection(ctx.state$),
+  };
 }

@@ -22,8 +22,12 @@ export interface GeofenceApi {
   /** Creates the 150 m anchor circle at the device's last position and links it to the device. */
   createAnchor(input: { deviceId: number; name: string }): Promise<GeofenceView>;
   deleteGeofence(input: { geofenceId: number }): Promise<void>;
+  /** Shows or hides geofences on the map, remembered for the signed-in user (SPEC.md G4). */
+  setGeofencesVisible(input: { ids: number[]; visible: boolean }): Promise<void>;
 }
 
 export interface GeofenceTopics {
   geofences: GeofenceView[];
+  /** The ids of the geofences hidden from the map, ascending. */
+  hiddenGeofences: number[];
 }

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   listSearch: 'farol.core.listSearch',
   /** Map display options, one entry per user id (`farol.core.mapOptions.<userId>`). */
   mapOptions: 'farol.core.mapOptions',
+  /** The geofences a user hid from the map, one entry per user id (`….<userId>`). */
+  hiddenGeofences: 'farol.core.hiddenGeofences',
   /** The last fleet and the recent log. */
   snapshot: 'farol.core.snapshot',
   /** The latest report runs per user (`….<userId>`, at most 25, SPEC §9), for the chooser. */

@@ -3,6 +3,7 @@ import { startFleet } from '../fleet/load';
 import { loadReferences } from '../fleet/loadReferences';
 import { restoreSnapshot } from '../fleet/snapshot';
 import type { CoreContext } from '../kernel/context';
+import { restoreHiddenGeofences } from '../geofences/hiddenGeofences';
 import { restoreMapOptions } from '../map/mapOptions';
 import { localSessionToken } from './localSessionToken';
 
@@ -30,6 +31,7 @@ export async function establishSession(ctx: CoreContext, user: User): Promise<vo
     ctx.deps.reportError?.(error);
   }
   await restoreMapOptions(ctx, user.id).catch((error) => ctx.deps.reportError?.(error));
+  await restoreHiddenGeofences(ctx, user.id).catch((error) => ctx.deps.reportError?.(error));
   if (ctx.epoch !== epoch) return;
   ctx.background(() => startFleet(ctx, epoch));
   // A QR driver sees their vehicles and nothing else: no groups, geofences or settings to load.
