@@ -70,6 +70,7 @@ const base: MapLayersInput = {
   frame: frameOf(3),
   clusters: undefined,
   geofences: [geofence(1, 'CIRCLE (-23.5 -46.6, 300)')],
+  hiddenGeofences: [],
   labels: [],
   trail: null,
   options: {

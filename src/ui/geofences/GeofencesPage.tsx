@@ -3,6 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { GeofenceView } from '../../worker/types';
 import controls from '../common/controls.module.css';
 import { EntityListPage } from '../lists/EntityListPage';
+import {
+  BulkVisibilityButtons,
+  GeofenceVisibilityToggle,
+  ShowAllGeofences,
+} from './GeofenceVisibility';
 import type { ListColumn } from '../lists/listColumns';
 import { shapeText } from './shapeText';
 
@@ -11,7 +16,8 @@ const anchor = (geofence: GeofenceView) => geofence.isAnchor;
 
 /**
  * `/geofence`: the geofences (anchors listed apart, SPEC §3), with search and sort; a row opens
- * its form and flies the map to it; "new" draws one on the map.
+ * its form and flies the map to it; its eye shows or hides it on the map (one by one, the
+ * selected ones, or all again); "new" draws one on the map.
  */
 export function GeofencesPage() {
   const { t, i18n } = useTranslation();
@@ -30,6 +36,15 @@ export function GeofencesPage() {
         value: (item) => shapeText(item.shape, t, i18n.language),
         searchable: false,
       },
+      {
+        // The eye reads the hidden set itself: the columns stay put, so a toggle re-sorts nothing.
+        id: 'visible',
+        header: 'geofences.fields.visible',
+        value: () => null,
+        cell: (item) => <GeofenceVisibilityToggle id={item.id} name={item.name} />,
+        width: '64px',
+        searchable: false,
+      },
     ],
     [t, i18n.language],
   );
@@ -41,15 +56,19 @@ export function GeofencesPage() {
       columns={columns}
       filter={anchors ? anchor : normal}
       linkTargets={['device', 'group']}
+      bulkExtra={(ids) => <BulkVisibilityButtons ids={ids} />}
       toolbarExtra={
-        <button
-          type="button"
-          className={controls.chip}
-          aria-pressed={anchors}
-          onClick={() => setAnchors(!anchors)}
-        >
-          {t('geofences.anchors')}
-        </button>
+        <>
+          <ShowAllGeofences />
+          <button
+            type="button"
+            className={controls.chip}
+            aria-pressed={anchors}
+            onClick={() => setAnchors(!anchors)}
+          >
+            {t('geofences.anchors')}
+          </button>
+        </>
       }
     />
   );

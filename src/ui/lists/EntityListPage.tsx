@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { EntityKind, EntityViewOf } from '../../worker/types';
@@ -26,6 +26,7 @@ export function EntityListPage<K extends EntityKind>({
   creatable = true,
   filter,
   back,
+  bulkExtra,
   ...rest
 }: {
   kind: K;
@@ -40,6 +41,8 @@ export function EntityListPage<K extends EntityKind>({
   /** Which of the kind's objects this list shows (e.g. anchors apart from geofences). */
   filter?: (item: EntityViewOf[K]) => boolean;
   back?: string;
+  /** More bulk actions of this kind, before link (e.g. show or hide geofences on the map). */
+  bulkExtra?(ids: number[]): ReactNode;
 } & Pick<EntityListProps<EntityViewOf[K]>, 'rowHeight' | 'toolbarExtra'>) {
   const { t } = useTranslation();
   const core = useCore();
@@ -66,9 +69,14 @@ export function EntityListPage<K extends EntityKind>({
         onDelete={readOnly ? undefined : (ids) => core.deleteEntities({ kind, ids })}
         onRetry={() => void core.loadEntities({ kind })}
         bulkActions={
-          linkTargets && !readOnly
+          (linkTargets && !readOnly) || bulkExtra
             ? (ids, clear) => (
-                <BulkLinkButton selected={{ kind, ids }} targets={linkTargets} onDone={clear} />
+                <>
+                  {bulkExtra?.(ids)}
+                  {linkTargets && !readOnly && (
+                    <BulkLinkButton selected={{ kind, ids }} targets={linkTargets} onDone={clear} />
+                  )}
+                </>
               )
             : undefined
         }

@@ -47,6 +47,7 @@ export function FleetMap({
   const selected = useSelectedDevice();
   const trail = useTopic('trail');
   const geofences = useTopic('geofences');
+  const hiddenGeofences = useTopic('hiddenGeofences');
   const detail = useTopic('mapDetail');
   const clustered = detail?.kind === 'clusters';
   const atlas = useMemo(() => buildDeviceAtlas(), []);
@@ -179,6 +180,7 @@ export function FleetMap({
       data-devices={frame?.length ?? 0}
       data-trail={trail ? trail.path.length / 2 : 0}
       data-geofences={geofences?.length ?? 0}
+      data-hidden-geofences={hiddenGeofences?.length ?? 0}
       data-zoom={zoom}
       data-mapped={detail?.mapped ?? 0}
       data-detail={detail?.kind ?? ''}

@@ -50,6 +50,7 @@ export function useMapLayers(input: {
   const selected = useSelectedDevice();
   const clusters = useTopic('clusters');
   const geofences = useTopic('geofences') ?? EMPTY;
+  const hiddenGeofences = useTopic('hiddenGeofences') ?? EMPTY;
   const labels = useTopic('labels') ?? EMPTY;
   const trail = useTopic('trail') ?? null;
   const options = useTopic('mapOptions');
@@ -87,6 +88,7 @@ export function useMapLayers(input: {
       frame,
       clusters,
       geofences,
+      hiddenGeofences,
       labels,
       trail,
       options,
@@ -103,6 +105,7 @@ export function useMapLayers(input: {
     frame,
     clusters,
     geofences,
+    hiddenGeofences,
     labels,
     trail,
     options,

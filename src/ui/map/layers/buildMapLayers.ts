@@ -18,6 +18,8 @@ export interface MapLayersInput {
   frame: MapFrame | undefined;
   clusters: ClusterFrame | undefined;
   geofences: readonly GeofenceView[];
+  /** The ids of the geofences the user hid (the `hiddenGeofences` topic). */
+  hiddenGeofences: readonly number[];
   labels: readonly LabelItem[];
   trail: TrailView | null;
   options: MapOptions;
@@ -104,6 +106,7 @@ export function buildMapLayers(input: MapLayersInput): Layer[] {
     new GeofencesLayer({
       id: 'geofences',
       geofences: input.geofences,
+      hidden: input.hiddenGeofences,
       showNames: input.zoom >= GEOFENCE_NAMES_FROM_ZOOM,
       visible: options.geofences && input.geofences.length > 0,
     }),
