@@ -234,7 +234,7 @@ export {
   type MenuEntry,
   type MenuInput,
 } from './menus';
-export { replaySourcesOf, type ReplaySources } from './replayRights';
+export { recentStopsAllowed, replaySourcesOf, type ReplaySources } from './replayRights';
 export {
   DomainName,
   HIGHER_RANK_CODE,

@@ -47,3 +47,15 @@ export function replaySourcesOf(input: {
     events: allows('events'),
   };
 }
+
+/**
+ * Whether a device's page shows its recent stops (SPEC §2, `tarkan.enableStops`, off unless
+ * set true): the server's switch, and the stops report open to the user (as the player's).
+ */
+export function recentStopsAllowed(input: {
+  user: RightsUser;
+  server: RightsServer;
+  plus: boolean;
+}): boolean {
+  return input.server.attributes['tarkan.enableStops'] === true && replaySourcesOf(input).stops;
+}

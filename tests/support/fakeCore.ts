@@ -72,6 +72,7 @@ export function fakeCore(overrides: Partial<CoreApi> = {}): FakeCore {
     }),
     deleteShare: record('deleteShare', () => undefined),
     deviceEvents: record('deviceEvents', () => []),
+    deviceStops: record('deviceStops', () => []),
     loadEntities: record('loadEntities', () => undefined),
     saveEntity: record('saveEntity', () => {
       throw new Error('saveEntity: give the fake an implementation');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { serverSwitchOn } from '@farol/model';
+import { recentStopsAllowed, serverSwitchOn } from '@farol/model';
 import type { SelectedDevice } from '../../worker/types';
 import { useSession } from '../core/hooks';
 import { formatDateTime } from '../format/formatDateTime';
@@ -11,9 +11,10 @@ import { DeviceActions } from './actions/DeviceActions';
 import { DeviceAvatar } from './DeviceAvatar';
 import { deviceFields, pinnedAttributes } from './deviceFields';
 import { RecentEvents } from './RecentEvents';
+import { RecentStops } from './RecentStops';
 import styles from './DeviceDetail.module.css';
 
-/** The selected device's state: status, speed, actions, place, time, power, identity, events. */
+/** The selected device's state: status, speed, actions, place, time, power, identity, stops, events. */
 export function DeviceDetail({ selected }: { selected: SelectedDevice }) {
   const { t, i18n } = useTranslation();
   const session = useSession();
@@ -28,6 +29,13 @@ export function DeviceDetail({ selected }: { selected: SelectedDevice }) {
   const eventsOn = Boolean(
     session?.server && serverSwitchOn(session.server, 'tarkan.enableEvents'),
   );
+  // The stops switch (tarkan.enableStops, off unless true) and the stops report's rights.
+  const stopsOn = Boolean(
+    user &&
+    session?.server &&
+    recentStopsAllowed({ user, server: session.server, plus: session.edition?.plus ?? false }),
+  );
+  const refresh = Math.floor((row.lastUpdate ?? 0) / 60_000);
 
   return (
     <div className={styles.detail} data-testid="device-detail" data-device-id={device.id}>
@@ -62,9 +70,8 @@ export function DeviceDetail({ selected }: { selected: SelectedDevice }) {
           </div>
         ))}
       </dl>
-      {eventsOn && (
-        <RecentEvents deviceId={device.id} refresh={Math.floor((row.lastUpdate ?? 0) / 60_000)} />
-      )}
+      {stopsOn && <RecentStops deviceId={device.id} refresh={refresh} />}
+      {eventsOn && <RecentEvents deviceId={device.id} refresh={refresh} />}
     </div>
   );
 }

@@ -6,14 +6,13 @@
  * the icon moves.
  */
 import type { Layer } from '@deck.gl/core';
-import { ScatterplotLayer, TextLayer } from '@deck.gl/layers';
-import type { ReplayData, ReplayStop } from '../../worker/types';
+import { ScatterplotLayer } from '@deck.gl/layers';
+import type { ReplayData } from '../../worker/types';
 import { DEVICE_PALETTE } from '../charts/palette';
-import { formatDuration } from '../format/formatDuration';
+import { buildStopLayers } from '../map/layers/buildStopLayers';
 import { deviceColorsOf } from './pathLevel';
 import { ReplayPathLayer } from './ReplayPathLayer';
 
-export const STOP_COLOR: [number, number, number, number] = [214, 69, 69, 255];
 export const EVENT_COLOR: [number, number, number, number] = [245, 166, 35, 255];
 
 /** Each device's colour on every vertex of its path, per level. */
@@ -56,34 +55,6 @@ export function buildReplayLayers(input: {
       getLineWidth: 2,
       visible: events.length > 0,
     }),
-    new ScatterplotLayer<ReplayStop>({
-      id: 'replay-stops',
-      data: stops,
-      getPosition: (stop) => [stop.longitude, stop.latitude],
-      getFillColor: STOP_COLOR,
-      radiusUnits: 'pixels',
-      getRadius: 7,
-      stroked: true,
-      getLineColor: [255, 255, 255, 255],
-      lineWidthUnits: 'pixels',
-      getLineWidth: 2,
-      visible: stops.length > 0,
-    }),
-    new TextLayer<ReplayStop>({
-      id: 'replay-stop-durations',
-      data: stops,
-      getPosition: (stop) => [stop.longitude, stop.latitude],
-      getText: (stop) => formatDuration(stop.end - stop.start),
-      getSize: 12,
-      fontFamily: 'system-ui, sans-serif',
-      fontWeight: 600,
-      characterSet: 'auto',
-      getColor: [30, 41, 59, 255],
-      getPixelOffset: [0, -18],
-      background: true,
-      getBackgroundColor: [255, 255, 255, 230],
-      backgroundPadding: [4, 2],
-      visible: stops.length > 0,
-    }),
+    ...buildStopLayers('replay', stops),
   ] as Layer[];
 }

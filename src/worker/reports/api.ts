@@ -9,6 +9,7 @@ import type { CoreContext } from '../kernel/context';
 import { toCoreError, validationError } from '../transport/errors';
 import { request, requestFile, requestJson } from '../transport/rest';
 import { attributeValues, thinSeries } from './chartSeries';
+import { loadDeviceStops } from './deviceStops';
 import { loadReport } from './loadReport';
 import { deviceItem, findDevices, findGroups } from './pickers';
 import { fuelPrice, reportUnits } from './preferences';
@@ -106,6 +107,9 @@ export function createReportsApi(ctx: CoreContext): ReportsApi {
       });
       return [...events].reverse();
     },
+
+    /** The device's stops over the last `hours` when `tarkan.enableStops` and rights allow. */
+    deviceStops: (input) => loadDeviceStops(ctx, rowContext(), input),
 
     async runReport(input) {
       const request = parseRunRequest(ReportRequestInput, input, 'INVALID_REPORT');

@@ -208,6 +208,12 @@ export interface ReportsApi {
   /** The device's events over the last `hours`, newest first (its detail panel, SPEC §2). */
   deviceEvents(input: { deviceId: number; hours: number }): Promise<TrackingEvent[]>;
   /**
+   * The device's stops over the last `hours`, newest first (its detail panel and map markers,
+   * SPEC.md RP12); empty, nothing fetched, unless `tarkan.enableStops` is on and the user may
+   * read the stops report.
+   */
+  deviceStops(input: { deviceId: number; hours: number }): Promise<StopRow[]>;
+  /**
    * Loads a report, streaming: `report` shows its progress, then its rows. Resolves with the
    * final status; a failure shows in the view (and resolves `failed`), never as a rejection
    * past input validation. Starting another run cancels this one.

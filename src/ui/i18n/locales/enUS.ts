@@ -383,6 +383,10 @@ export const enUS: Translation = {
     title: 'Driver QR code',
     text: 'The driver scans this code to check in on {{name}}.',
   },
+  stops: {
+    recent: 'Recent stops',
+    none: 'No stops in the last 24 hours.',
+  },
   events: {
     recent: 'Recent events',
     none: 'No events in the last 24 hours.',

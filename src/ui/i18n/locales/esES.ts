@@ -385,6 +385,10 @@ export const esES: Translation = {
     title: 'Código QR del conductor',
     text: 'El conductor lee este código para identificarse en {{name}}.',
   },
+  stops: {
+    recent: 'Paradas recientes',
+    none: 'Ninguna parada en las últimas 24 horas.',
+  },
   events: {
     recent: 'Eventos recientes',
     none: 'Ningún evento en las últimas 24 horas.',

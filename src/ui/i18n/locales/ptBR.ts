@@ -389,6 +389,10 @@ export const ptBR = {
     title: 'QR code do motorista',
     text: 'O motorista lê este código para se identificar em {{name}}.',
   },
+  stops: {
+    recent: 'Paradas recentes',
+    none: 'Nenhuma parada nas últimas 24 horas.',
+  },
   events: {
     recent: 'Eventos recentes',
     none: 'Nenhum evento nas últimas 24 horas.',
