@@ -68,4 +68,47 @@ describe('track columns', () => {
     expect(builder.add(null)).toBe(false);
     expect(builder.length()).toBe(0);
   });
+
+  it('[RP3] a position missing any of id, latitude or longitude is refused', () => {
+    const builder = createTrackBuilder(7);
+    expect(builder.add(fix(1, { id: '1' }))).toBe(false);
+    expect(builder.add(fix(2, { latitude: '-23.5' }))).toBe(false);
+    expect(builder.add(fix(3, { longitude: undefined }))).toBe(false);
+    expect(builder.length()).toBe(0);
+  });
+
+  it('[RP3] missing speed, course and altitude read 0; no accuracy, empty address or odd attributes are no value', () => {
+    const builder = createTrackBuilder(7);
+    builder.add(fix(1, { speed: null, course: '90', altitude: undefined, accuracy: 0 }));
+    builder.add(fix(2, { address: '', attributes: 'not an object', accuracy: 8 }));
+    const track = builder.finish();
+    expect(track.speeds[0]).toBe(0);
+    expect(track.courses[0]).toBe(0);
+    expect(track.courses[1]).toBe(90);
+    expect(track.altitudes[0]).toBe(0);
+    expect(track.addresses[1]).toBe(-1);
+    expect(Array.from(track.numeric.get('accuracy')!)).toEqual([NaN, 8]);
+    expect([...track.numeric.keys(), ...track.text.keys()]).toEqual(['accuracy']);
+  });
+
+  it('[RP3] attributes: null is no value, text stays text, a number first is not a flag', () => {
+    const builder = createTrackBuilder(7);
+    builder.add(fix(1, { attributes: { fuel: null, driver: 'ANA', ignition: 1 } }));
+    builder.add(fix(2, { attributes: { fuel: 40, driver: 5, ignition: true } }));
+    const track = builder.finish();
+    expect(attributeAt(track, 'fuel', 0)).toBeUndefined();
+    expect(attributeAt(track, 'fuel', 1)).toBe(40);
+    expect(attributeAt(track, 'driver', 1)).toBe('5');
+    expect(attributeAt(track, 'ignition', 1)).toBe(1);
+  });
+
+  it('[RP3] a text attribute seen once has no value at positions added after the columns grew', () => {
+    const builder = createTrackBuilder(7);
+    for (let id = 1; id <= 5_000; id += 1) {
+      builder.add(fix(id, { attributes: id === 2 ? { driver: 'ANA' } : {} }));
+    }
+    const track = builder.finish();
+    expect(attributeAt(track, 'driver', 1)).toBe('ANA');
+    expect(attributeAt(track, 'driver', 4_999)).toBeUndefined();
+  });
 });
