@@ -24,7 +24,14 @@ export function GeofencesPage() {
   const [anchors, setAnchors] = useState(false);
   const columns = useMemo<ListColumn<GeofenceView>[]>(
     () => [
-      { id: 'name', header: 'geofences.fields.name', value: (item) => item.name },
+      {
+        id: 'name',
+        header: 'geofences.fields.name',
+        value: (item) => item.name,
+        // The name is what a row is found by: twice the other text columns' share (on a phone,
+        // beside the eye, it was cut to a few letters).
+        width: 'minmax(0, 2fr)',
+      },
       {
         id: 'description',
         header: 'geofences.fields.description',
