@@ -25,6 +25,8 @@ interface Role {
   deviceId: number;
   /** A share link's user: its view is the shared device alone, with no menus at all. */
   share?: boolean;
+  /** A QR driver: no menus; its one screen (/motorista) reads the vehicles it is linked to. */
+  qrDriver?: boolean;
 }
 
 /** The call each entry's screen exists to make (a management screen: adding one). */
@@ -82,6 +84,7 @@ const refused = (reply: Reply) => reply.status === 400 && /SecurityException/.te
 /**
  * A share link shows no menus because its view is its one device (SPEC §6), which it must
  * read; what it reads is that device alone (and its positions), nothing else of its owner.
+ * A QR driver's check-in screen likewise reads the one vehicle it is linked to, and no more.
  */
 const readsOnlyTheShare = (reply: Reply, deviceId: number) =>
   reply.status === 200 &&
@@ -184,7 +187,7 @@ describe('menus by role: the browser hides exactly what the server refuses (SPEC
     await link(plain.client, { deviceId: own.id, driverId: driver.json().id });
     const driverClient = new Client(farol.url);
     await driverClient.login('qrcode-menudriver', 'senha1234');
-    roles.push({ name: 'QR driver', client: driverClient, deviceId: own.id });
+    roles.push({ name: 'QR driver', client: driverClient, deviceId: own.id, qrDriver: true });
   });
 
   /** The entries `role` sees by the model's rule, read from what the server tells them. */
@@ -208,7 +211,11 @@ describe('menus by role: the browser hides exactly what the server refuses (SPEC
       const reply = await CALLS[entry](role, next());
       const ok = shown.has(entry)
         ? reply.status < 400
-        : refused(reply) || (role.share === true && readsOnlyTheShare(reply, role.deviceId));
+        : refused(reply) ||
+          (role.share === true && readsOnlyTheShare(reply, role.deviceId)) ||
+          (role.qrDriver === true &&
+            entry === 'devices' &&
+            readsOnlyTheShare(reply, role.deviceId));
       if (!ok) {
         const side = shown.has(entry) ? 'shown, server refuses' : 'hidden, server allows';
         found.push(`${role.name} · ${entry}: ${side} (${reply.status} ${reply.text.slice(0, 80)})`);
