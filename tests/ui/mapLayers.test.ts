@@ -195,15 +195,18 @@ describe('buildMapLayers', () => {
 });
 
 describe('geofenceGeometry', () => {
-  it('turns circles and polygons into closed rings and lines into corridors', () => {
-    const { areas, lines } = geofenceGeometry([
+  it('keeps circles as centre and radius, turns polygons into closed rings, lines into corridors', () => {
+    const { circles, areas, lines } = geofenceGeometry([
       geofence(1, 'CIRCLE (-23.5 -46.6, 300)'),
       geofence(2, 'POLYGON ((-23.5 -46.6, -23.5 -46.5, -23.4 -46.5, -23.5 -46.6))'),
       geofence(3, 'LINESTRING (-23.5 -46.6, -23.4 -46.5)', { polylineDistance: 40 }),
       geofence(4, 'LINESTRING (-23.5 -46.6, -23.4 -46.5)'),
       geofence(5, 'not wkt'),
     ]);
-    expect(areas.map((a) => a.id)).toEqual([1, 2]);
+    expect(circles).toEqual([
+      { id: 1, name: 'G1', anchor: false, center: [-46.6, -23.5], radius: 300 },
+    ]);
+    expect(areas.map((a) => a.id)).toEqual([2]);
     for (const { ring } of areas) expect(ring.at(-1)).toEqual(ring[0]);
     expect(lines.map((l) => [l.id, l.width])).toEqual([
       [3, 80],

@@ -54,10 +54,10 @@ describe('GeofencesLayer (worker SPEC.md G4)', () => {
   it('hiding one of many geofences keeps their geometry and bumps only the colour trigger', () => {
     const all = Array.from({ length: 50 }, (_, i) => geofence(i + 1));
     const run = lifecycle(all, []);
-    const { areas, names, hiddenVersion } = run.state;
-    expect(areas).toHaveLength(50);
+    const { circles, names, hiddenVersion } = run.state;
+    expect(circles).toHaveLength(50);
     run.hide([7]);
-    expect(run.state.areas).toBe(areas);
+    expect(run.state.circles).toBe(circles);
     expect(run.state.names).toBe(names);
     expect(run.state.hidden.has(7)).toBe(true);
     expect(run.state.hiddenVersion).toBe(hiddenVersion + 1);

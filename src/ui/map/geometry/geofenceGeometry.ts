@@ -1,4 +1,4 @@
-import { circleRing, DEFAULT_POLYLINE_DISTANCE_M, type LonLat } from '@farol/model';
+import { DEFAULT_POLYLINE_DISTANCE_M, type LonLat } from '@farol/model';
 import type { GeofenceView } from '../../../worker/types';
 
 export interface GeofenceArea {
@@ -6,6 +6,18 @@ export interface GeofenceArea {
   name: string;
   anchor: boolean;
   ring: LonLat[];
+}
+
+/**
+ * A circle, drawn as one instance (its centre and radius in metres), not as a 64-segment ring:
+ * 10,000 rings cost the software renderer seconds a frame in outline segments alone.
+ */
+export interface GeofenceCircle {
+  id: number;
+  name: string;
+  anchor: boolean;
+  center: LonLat;
+  radius: number;
 }
 
 export interface GeofenceLine {
@@ -17,18 +29,20 @@ export interface GeofenceLine {
   width: number;
 }
 
-/** The drawable parts of geofences: areas (circles, polygons) and lines; broken ones skipped. */
+/** The drawable parts of geofences: circles, areas (polygons) and lines; broken ones skipped. */
 export function geofenceGeometry(geofences: readonly GeofenceView[]): {
+  circles: GeofenceCircle[];
   areas: GeofenceArea[];
   lines: GeofenceLine[];
 } {
+  const circles: GeofenceCircle[] = [];
   const areas: GeofenceArea[] = [];
   const lines: GeofenceLine[] = [];
   for (const geofence of geofences) {
     const { shape, id, name, isAnchor: anchor } = geofence;
     if (!shape) continue;
     if (shape.type === 'circle')
-      areas.push({ id, name, anchor, ring: circleRing(shape.center, shape.radius) });
+      circles.push({ id, name, anchor, center: shape.center, radius: shape.radius });
     else if (shape.type === 'polygon')
       areas.push({ id, name, anchor, ring: [...shape.ring, shape.ring[0]!] });
     else {
@@ -42,7 +56,7 @@ export function geofenceGeometry(geofences: readonly GeofenceView[]): {
       });
     }
   }
-  return { areas, lines };
+  return { circles, areas, lines };
 }
 
 /** Where to write a geofence's name: the mean of its points. */

@@ -1,10 +1,11 @@
 import { CompositeLayer, type DefaultProps, type UpdateParameters } from '@deck.gl/core';
-import { PathLayer, PolygonLayer, TextLayer } from '@deck.gl/layers';
+import { PathLayer, PolygonLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 import type { GeofenceView } from '../../../worker/types';
 import {
   geofenceGeometry,
   labelPoint,
   type GeofenceArea,
+  type GeofenceCircle,
   type GeofenceLine,
 } from '../geometry/geofenceGeometry';
 
@@ -53,6 +54,7 @@ export class GeofencesLayer extends CompositeLayer<GeofencesLayerProps> {
   };
 
   declare state: {
+    circles: GeofenceCircle[];
     areas: GeofenceArea[];
     lines: GeofenceLine[];
     names: NameDatum[];
@@ -68,8 +70,9 @@ export class GeofencesLayer extends CompositeLayer<GeofencesLayerProps> {
         hiddenVersion: (this.state.hiddenVersion ?? 0) + 1,
       });
     if (props.geofences === oldProps.geofences && this.state.areas) return;
-    const { areas, lines } = geofenceGeometry(this.props.geofences);
+    const { circles, areas, lines } = geofenceGeometry(this.props.geofences);
     const names: NameDatum[] = [
+      ...circles.map((c) => ({ id: c.id, position: c.center, name: c.name, anchor: c.anchor })),
       ...areas.map((a) => ({
         id: a.id,
         position: labelPoint(a.ring.slice(0, -1)),
@@ -83,17 +86,33 @@ export class GeofencesLayer extends CompositeLayer<GeofencesLayerProps> {
         anchor: l.anchor,
       })),
     ];
-    this.setState({ areas, lines, names });
+    this.setState({ circles, areas, lines, names });
   }
 
   override renderLayers() {
-    const { areas, lines, names, hidden, hiddenVersion } = this.state;
+    const { circles, areas, lines, names, hidden, hiddenVersion } = this.state;
     const masked = {
       getFillColor: hiddenVersion,
       getLineColor: hiddenVersion,
       getColor: hiddenVersion,
     };
     return [
+      new ScatterplotLayer<GeofenceCircle>(
+        this.getSubLayerProps({
+          id: 'circles',
+          data: circles,
+          getPosition: (d: GeofenceCircle) => d.center,
+          getRadius: (d: GeofenceCircle) => d.radius,
+          radiusUnits: 'meters',
+          getFillColor: (d: GeofenceCircle) => geofenceTint(d, 40, hidden),
+          getLineColor: (d: GeofenceCircle) => geofenceTint(d, 220, hidden),
+          getLineWidth: 2,
+          lineWidthUnits: 'pixels',
+          stroked: true,
+          filled: true,
+          updateTriggers: masked,
+        }),
+      ),
       new PolygonLayer<GeofenceArea>(
         this.getSubLayerProps({
           id: 'areas',
