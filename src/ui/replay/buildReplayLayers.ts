@@ -9,7 +9,7 @@ import type { Layer } from '@deck.gl/core';
 import { ScatterplotLayer } from '@deck.gl/layers';
 import type { ReplayData } from '../../worker/types';
 import { DEVICE_PALETTE } from '../charts/palette';
-import { buildStopLayers } from '../map/layers/buildStopLayers';
+import { buildStopLayers, RINGED_DOT } from '../map/layers/buildStopLayers';
 import { deviceColorsOf } from './pathLevel';
 import { ReplayPathLayer } from './ReplayPathLayer';
 
@@ -46,13 +46,9 @@ export function buildReplayLayers(input: {
       data: events,
       getPosition: (event) => [event.longitude, event.latitude],
       getFillColor: EVENT_COLOR,
-      radiusUnits: 'pixels',
+      ...RINGED_DOT,
       // A ring around a stop at the same place: both stay visible.
       getRadius: 10,
-      stroked: true,
-      getLineColor: [255, 255, 255, 255],
-      lineWidthUnits: 'pixels',
-      getLineWidth: 2,
       visible: events.length > 0,
     }),
     ...buildStopLayers('replay', stops),

@@ -7,6 +7,7 @@ import type { Layer } from '@deck.gl/core';
 import { LineLayer, ScatterplotLayer } from '@deck.gl/layers';
 import type { ReportMarkers } from '../../worker/types';
 import { DEVICE_PALETTE } from '../charts/palette';
+import { RINGED_DOT } from '../map/layers/buildStopLayers';
 
 /** Marker colours by kind: stop, event, trip start, trip end, route point. */
 export const MARKER_COLORS: readonly (readonly [number, number, number])[] = [
@@ -71,12 +72,8 @@ export function buildReportLayers(input: {
             }
           : {},
       },
-      radiusUnits: 'pixels',
+      ...RINGED_DOT,
       getRadius: 7,
-      stroked: true,
-      getLineColor: [255, 255, 255, 255],
-      lineWidthUnits: 'pixels',
-      getLineWidth: 2,
       visible: (markers?.length ?? 0) > 0,
     }),
     new ScatterplotLayer<{ longitude: number; latitude: number }>({

@@ -8,6 +8,15 @@ import { formatDuration } from '../../format/formatDuration';
 
 export const STOP_COLOR: [number, number, number, number] = [214, 69, 69, 255];
 
+/** The map's marker dots (stops, events, report rows): a white ring of 2 px, sized in pixels. */
+export const RINGED_DOT = {
+  radiusUnits: 'pixels',
+  stroked: true,
+  getLineColor: [255, 255, 255, 255],
+  lineWidthUnits: 'pixels',
+  getLineWidth: 2,
+} as const;
+
 /** A stop's place and period (epoch ms). */
 export interface StopMarker {
   start: number;
@@ -24,12 +33,8 @@ export function buildStopLayers<T extends StopMarker>(prefix: string, stops: T[]
       data: stops,
       getPosition: (stop) => [stop.longitude, stop.latitude],
       getFillColor: STOP_COLOR,
-      radiusUnits: 'pixels',
+      ...RINGED_DOT,
       getRadius: 7,
-      stroked: true,
-      getLineColor: [255, 255, 255, 255],
-      lineWidthUnits: 'pixels',
-      getLineWidth: 2,
       visible: stops.length > 0,
     }),
     new TextLayer<T>({
