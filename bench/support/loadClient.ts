@@ -7,6 +7,7 @@
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
+import { RawConnection } from './rawHttp';
 import { percentileOf } from './table';
 
 export interface ThroughputJob {
@@ -20,6 +21,8 @@ export interface ThroughputJob {
   t0: number;
   /** Sockets watching every device while the load runs (they only count messages). */
   socket: { url: string; cookie: string; count: number } | null;
+  /** The generator's HTTP client: bare connections (default) or Node's `http.request`. */
+  client?: 'raw' | 'node';
 }
 
 export interface PacedJob {
@@ -70,13 +73,18 @@ async function warmUp(osmandUrl: string, count: number): Promise<void> {
   await Promise.all(Array.from({ length: count }, once));
 }
 
-/** One report: device `index` of the job at `second`; resolves with the ack latency (ms). */
-function report(osmandUrl: string, uniqueId: string, index: number, second: number, round: number) {
-  const base = new URL(osmandUrl);
+/** The query of one report: device `index` at `second`, in its `round`. */
+function reportPath(uniqueId: string, index: number, second: number, round: number): string {
   // Devices spread over ~20 km, each driving north ~33 m per round at 6.5 kn.
   const lat = -23.65 + (index % 200) * 0.001 + round * 0.0003;
   const lon = -46.73 + Math.floor(index / 200) * 0.001;
-  const path = `/?id=${uniqueId}&timestamp=${second}&lat=${lat.toFixed(6)}&lon=${lon.toFixed(6)}&speed=6.5&bearing=0&ignition=true&batt=80`;
+  return `/?id=${uniqueId}&timestamp=${second}&lat=${lat.toFixed(6)}&lon=${lon.toFixed(6)}&speed=6.5&bearing=0&ignition=true&batt=80`;
+}
+
+/** One report: device `index` of the job at `second`; resolves with the ack latency (ms). */
+function report(osmandUrl: string, uniqueId: string, index: number, second: number, round: number) {
+  const base = new URL(osmandUrl);
+  const path = reportPath(uniqueId, index, second, round);
   const started = performance.now();
   return new Promise<{ ok: boolean; latency: number }>((resolve) => {
     const request = http.request(
@@ -93,8 +101,16 @@ function report(osmandUrl: string, uniqueId: string, index: number, second: numb
   });
 }
 
+/**
+ * As many reports as the server takes: `concurrency` connections, each sending its next report
+ * as soon as the last is answered. Bare connections (`rawHttp.ts`): Node's HTTP client cost
+ * more per report than the server under test.
+ */
 async function throughput(job: ThroughputJob): Promise<LoadResult> {
-  await warmUp(job.osmandUrl, job.concurrency);
+  if (job.client === 'node') return throughputNodeClient(job);
+  const connections = await Promise.all(
+    Array.from({ length: job.concurrency }, () => RawConnection.open(job.osmandUrl)),
+  );
   const total = job.uniqueIds.length * job.rounds;
   const latencies: number[] = [];
   let next = 0;
@@ -104,24 +120,50 @@ async function throughput(job: ThroughputJob): Promise<LoadResult> {
     sockets.push(await openSocket(job.socket!.url, job.socket!.cookie, () => undefined));
   }
   const started = performance.now();
+  const lane = async (connection: RawConnection) => {
+    for (let i = next++; i < total; i = next++) {
+      const device = i % job.uniqueIds.length;
+      const round = Math.floor(i / job.uniqueIds.length);
+      const path = reportPath(job.uniqueIds[device]!, device, job.t0 + round * 10, round);
+      const sent = performance.now();
+      const reply = await connection.request('POST', path);
+      if (reply?.status !== 200) failed++;
+      latencies.push(performance.now() - sent);
+    }
+  };
+  await Promise.all(connections.map(lane));
+  const elapsedMs = performance.now() - started;
+  for (const connection of connections) connection.close();
+  for (const socket of sockets) socket.close();
+  return {
+    sent: total,
+    failed,
+    elapsedMs,
+    ackP50: percentileOf(latencies, 50),
+    ackP99: percentileOf(latencies, 99),
+  };
+}
+
+/** `throughput` through Node's HTTP client (the generator's ceiling before `rawHttp.ts`). */
+async function throughputNodeClient(job: ThroughputJob): Promise<LoadResult> {
+  await warmUp(job.osmandUrl, job.concurrency);
+  const total = job.uniqueIds.length * job.rounds;
+  const latencies: number[] = [];
+  let next = 0;
+  let failed = 0;
+  const started = performance.now();
   const lane = async () => {
     for (let i = next++; i < total; i = next++) {
       const device = i % job.uniqueIds.length;
       const round = Math.floor(i / job.uniqueIds.length);
-      const result = await report(
-        job.osmandUrl,
-        job.uniqueIds[device]!,
-        device,
-        job.t0 + round * 10,
-        round,
-      );
+      const id = job.uniqueIds[device]!;
+      const result = await report(job.osmandUrl, id, device, job.t0 + round * 10, round);
       if (!result.ok) failed++;
       latencies.push(result.latency);
     }
   };
   await Promise.all(Array.from({ length: job.concurrency }, lane));
   const elapsedMs = performance.now() - started;
-  for (const socket of sockets) socket.close();
   return {
     sent: total,
     failed,
