@@ -23,6 +23,8 @@ export interface OpenDatabase {
   dialect: Dialect;
   /** True when this start created the schema (a new file or an empty database). */
   created: boolean;
+  /** The SQLite connection under `db` (null on PostgreSQL), for the position batch's statements. */
+  sqlite: SQLite.Database | null;
 }
 
 /** True for the URLs that select PostgreSQL. */
@@ -36,7 +38,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
     throw new Error(`Unsupported database URL "${databaseUrl}": expected postgres://…`);
   }
   const dialect: Dialect = databaseUrl ? 'postgres' : 'sqlite';
-  const db = databaseUrl ? openPostgres(databaseUrl) : openSqliteFile(location.dataDir);
+  const sqlite = databaseUrl ? null : openSqliteFile(location.dataDir);
+  const db = sqlite
+    ? new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+    : openPostgres(databaseUrl!);
   // Migrations written on parallel branches may land out of name order; each stands alone.
   const migrator = new Migrator({
     db,
@@ -49,10 +54,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
     throw error instanceof Error ? error : new Error(String(error));
   }
   const created = results?.some((result) => result.migrationName === '0001_initial') ?? false;
-  return { db, dialect, created };
+  return { db, dialect, created, sqlite };
 }
 
-function openSqliteFile(dataDir: string): Kysely<Database> {
+function openSqliteFile(dataDir: string): SQLite.Database {
   fs.mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(dataDir, DATABASE_FILE));
   sqlite.pragma('journal_mode = WAL');
@@ -60,7 +65,7 @@ function openSqliteFile(dataDir: string): Kysely<Database> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return sqlite;
 }
 
 // PostgreSQL's defaults (synchronous_commit on) make a committed batch durable, as SQLite's FULL.

@@ -41,14 +41,18 @@ export async function writeDeviceStates(
   dialect: Dialect,
   states: DeviceStateRecord[],
 ): Promise<void> {
-  const rows = states.map(({ deviceId, ...state }) => ({
+  await bulkUpdate(trx, dialect, 'devices', 'id', STATE_COLUMNS, states.map(stateToRow));
+}
+
+/** A device state as the `devices` row's columns (booleans as 0/1, `id` the device's). */
+export function stateToRow({ deviceId, ...state }: DeviceStateRecord) {
+  return {
     ...state,
     id: deviceId,
     motionStreak: int(state.motionStreak),
     motionState: int(state.motionState),
     overspeedState: int(state.overspeedState),
-  }));
-  await bulkUpdate(trx, dialect, 'devices', 'id', STATE_COLUMNS, rows);
+  };
 }
 
 /** Reads the stored device states (once, at start). */

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { AuditLogRepository } from './auditLog';
-import { openDatabase, type DatabaseLocation } from './database';
+import { openDatabase, type DatabaseLocation, type OpenDatabase } from './database';
 import { BillingAccountRepository } from './billingAccounts';
 import { CalendarRepository } from './calendars';
 import { CommandRepository } from './commands';
@@ -30,9 +29,9 @@ import { QueuedCommandRepository } from './queuedCommands';
 import { ReportPositionRepository } from './reportPositions';
 import { RetentionRepository } from './retention';
 import { ScheduledReportRepository } from './scheduledReports';
-import type { Database } from './schema';
 import { ServerRepository } from './servers';
 import { ShareRepository } from './shares';
+import { SqliteBatchWriter } from './sqliteBatch';
 import { StatisticsRepository } from './statistics';
 import { TokenRepository } from './tokens';
 import { UserRepository } from './users';
@@ -128,11 +127,17 @@ export interface BillingStorage {
   integrations: IntegrationRepository;
 }
 
-function repositories(db: Kysely<Database>, dialect: Dialect, created: boolean): Storage {
+function repositories({ db, dialect, created, sqlite }: OpenDatabase): Storage {
+  const batchWriter = sqlite ? new SqliteBatchWriter(db, sqlite) : null;
   return {
     users: new UserRepository(db),
     devices: new DeviceRepository(db),
-    positions: new PositionRepository(db, dialect, idAllocator(db, dialect, 'positions')),
+    positions: new PositionRepository(
+      db,
+      dialect,
+      idAllocator(db, dialect, 'positions'),
+      batchWriter,
+    ),
     reportPositions: new ReportPositionRepository(db),
     retention: new RetentionRepository(db),
     links: new LinkRepository(db),
@@ -175,8 +180,9 @@ function repositories(db: Kysely<Database>, dialect: Dialect, created: boolean):
  * `postgres://` URL, else the SQLite file in `dataDir` (the embedded default).
  */
 export async function openStorage(location: DatabaseLocation): Promise<Storage> {
-  const { db, dialect, created } = await openDatabase(location);
-  const storage = repositories(db, dialect, created);
+  const database = await openDatabase(location);
+  const { db } = database;
+  const storage = repositories(database);
   try {
     await storage.positions.init();
     await storage.events.init();

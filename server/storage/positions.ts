@@ -8,6 +8,7 @@ import type { Dialect } from './migrations';
 import type { PositionRecord } from './records';
 import { positionFromRow, positionToRow } from './rows';
 import type { Database } from './schema';
+import type { SqliteBatchWriter } from './sqliteBatch';
 
 /** The runtime fields of a device written together with a batch of positions. */
 export interface DeviceRuntime {
@@ -26,6 +27,8 @@ export class PositionRepository {
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
     private readonly ids: IdAllocator,
+    /** SQLite's prepared single-row statements; null on PostgreSQL (multi-row statements). */
+    private readonly batchWriter: SqliteBatchWriter | null = null,
   ) {}
 
   /** Seeds the id allocator; call once before the first allocation. */
@@ -47,6 +50,8 @@ export class PositionRepository {
     devices: DeviceRuntime[],
     extras?: BatchExtras,
   ): Promise<void> {
+    const writer = this.batchWriter;
+    if (writer) return guard(() => writer.commit(positions, devices, extras));
     await guard(() =>
       this.db.transaction().execute(async (trx) => {
         for (let start = 0; start < positions.length; start += INSERT_CHUNK) {
