@@ -1,29 +1,37 @@
 /**
  * Positions per second through the whole pipeline into SQLite: OsmAnd query-form reports over
- * loopback HTTP (keep-alive, 256 in flight, from a separate load-generator process), decoded,
- * run through every handler (10 geofences per device, motion, events…), group-committed with
- * their events, and pushed to one socket watching the fleet. With 1,000 and 10,000 devices.
- * Prints throughput, acknowledgement latency and the share of the server's wall time in each
- * stage (decode, handlers, storage, fan-out; the rest is HTTP, the event loop and idle time).
+ * loopback HTTP (keep-alive, 256 in flight, from a separate load-generator process on the same
+ * 2 cores, so the generator and the server compete for them), decoded, run through every
+ * handler (10 geofences per device, motion, events…), group-committed with their events, and
+ * pushed to one socket watching the fleet. With 1,000 and 10,000 devices (`BENCH_DEVICES` adds
+ * a size, e.g. 100000). The HTTP layer of the device port is measured side by side: an empty
+ * 200 on node:http and on Fastify (each layer's ceiling with this generator), and the pipeline
+ * behind Farol's own listener (node:http) and behind Fastify. Prints throughput against the
+ * goal (issue 19: ≥ 25,000 positions/s), acknowledgement latency and the share of the server's
+ * wall time in each stage (decode, handlers, storage, fan-out; the rest is HTTP, the event loop
+ * and idle time).
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { pipelineTimers, type Stage } from '../server/pipeline/timers';
 import { startBenchFarol } from './support/benchFarol';
+import { startListener, type Layer } from './support/listeners';
 import { runLoad } from './support/load';
+import type { LoadResult } from './support/loadClient';
 import { printColumns } from './support/table';
 
+const GOAL = 25_000;
 const CONCURRENCY = 256;
-const SCENARIOS = [
-  { devices: 1_000, rounds: Number(process.env.BENCH_ROUNDS_1K ?? 30) },
-  { devices: 10_000, rounds: Number(process.env.BENCH_ROUNDS_10K ?? 5) },
-];
+const ROUNDS_1K = Number(process.env.BENCH_ROUNDS_1K ?? 30);
+const ROUNDS_10K = Number(process.env.BENCH_ROUNDS_10K ?? 5);
+const EXTRA = process.env.BENCH_DEVICES ? [Number(process.env.BENCH_DEVICES)] : [];
 const STAGES: Stage[] = ['decode', 'handlers', 'storage', 'fanout'];
 const header = [
   'scenario',
+  'HTTP layer',
   'devices',
   'positions',
   'positions/s',
+  'goal',
+  'met',
   'ack p50 ms',
   'ack p99 ms',
   ...STAGES.map((stage) => `${stage} % (µs/pos)`),
@@ -32,50 +40,58 @@ const header = [
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
-/** The load generator against a server that answers 200 at once: the client and HTTP ceiling. */
-async function baseline(): Promise<(string | number)[]> {
-  const server = http.createServer({ keepAlive: true }, (req, res) => {
-    req.resume();
-    req.on('end', () => res.writeHead(200, { 'Content-Length': 0 }).end());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const ids = Array.from({ length: 1000 }, (_, i) => `b-${i}`);
-  const result = await runLoad({
-    kind: 'throughput',
-    osmandUrl: url,
-    uniqueIds: ids,
-    rounds: 30,
-    concurrency: CONCURRENCY,
-    t0: Math.floor(Date.now() / 1000) - 86_400,
-    socket: null,
-  });
-  server.closeAllConnections();
-  server.close();
-  const rate = (result.sent * 1000) / result.elapsedMs;
-  return [
-    'baseline: empty 200 over loopback, no Farol',
-    '-',
-    result.sent,
-    Math.round(rate),
-    fixed(result.ackP50, 2),
-    fixed(result.ackP99, 2),
-    '-',
-    '-',
-    '-',
-    '-',
-    '-',
-  ];
+const rateOf = (result: LoadResult) => (result.sent * 1000) / result.elapsedMs;
+
+/** The goal columns: positions/s against ≥ 25,000. */
+const goalCells = (rate: number) => [
+  `≥ ${GOAL.toLocaleString('en-US')}/s`,
+  rate >= GOAL ? 'yes' : 'NO',
+];
+
+/** An empty 200 on `layer`: the ceiling of that layer with this generator (`client`). */
+async function baseline(layer: Layer, client: 'raw' | 'node' = 'raw') {
+  const listener = await startListener(layer);
+  try {
+    const result = await runLoad({
+      kind: 'throughput',
+      osmandUrl: listener.url,
+      uniqueIds: Array.from({ length: 1000 }, (_, i) => `b-${i}`),
+      rounds: 30,
+      concurrency: CONCURRENCY,
+      t0: Math.floor(Date.now() / 1000) - 86_400,
+      socket: null,
+      client,
+    });
+    const generator = client === 'node' ? ", Node's HTTP client as generator" : '';
+    return [
+      `baseline: empty 200, no Farol${generator}`,
+      layer,
+      '-',
+      result.sent,
+      Math.round(rateOf(result)),
+      '',
+      '',
+      fixed(result.ackP50, 2),
+      fixed(result.ackP99, 2),
+      ...STAGES.map(() => '-'),
+      '-',
+    ];
+  } finally {
+    await listener.close();
+  }
 }
 
-async function scenario(devices: number, rounds: number): Promise<(string | number)[]> {
+/** The pipeline behind Farol's own OsmAnd listener (node:http), or behind Fastify. */
+async function scenario(devices: number, rounds: number, layer: Layer) {
   const bench = await startBenchFarol(devices);
+  const fastify =
+    layer === 'fastify' ? await startListener('fastify', bench.farol.handleOsmand) : null;
   try {
     pipelineTimers.enabled = true;
     pipelineTimers.reset();
     const result = await runLoad({
       kind: 'throughput',
-      osmandUrl: bench.farol.osmandUrl,
+      osmandUrl: fastify?.url ?? bench.farol.osmandUrl,
       uniqueIds: bench.uniqueIds,
       rounds,
       concurrency: CONCURRENCY,
@@ -85,7 +101,7 @@ async function scenario(devices: number, rounds: number): Promise<(string | numb
     const spent = pipelineTimers.snapshot();
     pipelineTimers.enabled = false;
     if (result.failed) throw new Error(`${result.failed} reports failed`);
-    const rate = (result.sent * 1000) / result.elapsedMs;
+    const rate = rateOf(result);
     const share = (ms: number) => (100 * ms) / result.elapsedMs;
     const stages = STAGES.map(
       (stage) => `${fixed(share(spent[stage]))} (${fixed((spent[stage] * 1000) / result.sent)})`,
@@ -93,24 +109,34 @@ async function scenario(devices: number, rounds: number): Promise<(string | numb
     const other = 100 - STAGES.reduce((sum, stage) => sum + share(spent[stage]), 0);
     return [
       `OsmAnd → pipeline → SQLite → socket`,
+      layer === 'fastify' ? 'fastify' : 'node:http (Farol)',
       devices,
       result.sent,
       Math.round(rate),
+      ...goalCells(rate),
       fixed(result.ackP50, 2),
       fixed(result.ackP99, 2),
       ...stages,
       fixed(other),
     ];
   } finally {
+    await fastify?.close();
     await bench.close();
   }
 }
 
 async function main() {
-  const rows = [await baseline()];
-  for (const { devices, rounds } of SCENARIOS) rows.push(await scenario(devices, rounds));
+  const rows = [
+    await baseline('node:http'),
+    await baseline('node:http', 'node'),
+    await baseline('fastify'),
+    await scenario(1_000, ROUNDS_1K, 'node:http'),
+    await scenario(1_000, ROUNDS_1K, 'fastify'),
+    await scenario(10_000, ROUNDS_10K, 'node:http'),
+  ];
+  for (const devices of EXTRA) rows.push(await scenario(devices, 1, 'node:http'));
   printColumns(
-    `Positions through the whole pipeline (${CONCURRENCY} requests in flight, 1 socket watching)`,
+    `Positions through the whole pipeline (${CONCURRENCY} requests in flight, 1 socket watching; load generator in its own process on the same cores)`,
     header,
     rows,
   );
