@@ -4,7 +4,9 @@
  * each — first render (navigation → first row shown) and scrolling (wheel over the list) — and
  * the geofence editor dragging one vertex of a 1,000-vertex polygon. Per row: long tasks, frames
  * per second. Baseline: the same page idle, and the pointer moved over the map without a drag.
- * BENCH_ROWS (default 10000), BENCH_VERTICES (1000) and BENCH_WINDOW_MS (5000) shorten a run.
+ * BENCH_ROWS (default 10000), BENCH_VERTICES (1000) and BENCH_WINDOW_MS (5000) shorten a run;
+ * BENCH_EDITOR_ONLY=1 skips the lists; BENCH_PROFILE_DIR saves the editor's main-thread CPU
+ * profiles there (and prints what its busy runs spent their time on).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,12 +17,16 @@ import { ensureClientBuilt } from '../server/web/clientBuild';
 import { openStorage } from '../server/storage';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { BENCH_ADMIN, startBenchServer } from './support/benchServer';
+import { startCpuProfile, type BusyRun } from './support/cpuProfile';
 import { installPagePerf, pageNow, readPagePerf, type PerfFigures } from './support/pagePerf';
 import { seedFleet } from './support/seedFleet';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const VERTICES = Number(process.env.BENCH_VERTICES ?? 1_000);
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 5_000);
+const EDITOR_ONLY = process.env.BENCH_EDITOR_ONLY === '1';
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+const profiles: [string, BusyRun[]][] = [];
 const PLACE = { latitude: -23.55, longitude: -46.63 };
 
 /**
@@ -142,15 +148,24 @@ async function drag(page: Page, id: number): Promise<Row[]> {
   await page.getByRole('button', { name: 'Editar no mapa' }).click({ timeout: 120_000 });
   await page.waitForTimeout(3_000);
   const centre = await visibleCentre(page);
+  let profile = await startCpuProfile(page);
   let from = await pageNow(page);
   await circle(page, { x: centre.x + 150, y: centre.y + 150 }, 40);
   const hover = await readPagePerf(page, from, await pageNow(page));
+  if (PROFILE_DIR) await page.screenshot({ path: `${PROFILE_DIR}/hover.png` });
+  profiles.push([
+    'hover',
+    await profile.stop(50, PROFILE_DIR && `${PROFILE_DIR}/hover.cpuprofile`),
+  ]);
   await page.mouse.move(centre.x + 1, centre.y, { steps: 4 });
   await page.waitForTimeout(300);
   await page.mouse.down();
+  profile = await startCpuProfile(page);
   from = await pageNow(page);
   await circle(page, centre, 40);
   const dragging = await readPagePerf(page, from, await pageNow(page));
+  if (PROFILE_DIR) await page.screenshot({ path: `${PROFILE_DIR}/drag.png` });
+  profiles.push(['drag', await profile.stop(50, PROFILE_DIR && `${PROFILE_DIR}/drag.cpuprofile`)]);
   await page.mouse.up();
   const moved = await page.getByTestId('geofence-area').textContent();
   return [
@@ -187,8 +202,10 @@ async function main() {
   await page.getByTestId('fleet-map').waitFor({ timeout: 240_000 });
   await page.waitForTimeout(5_000);
   const rows: Row[] = [await idle(page, 'the app idle (baseline)')];
-  rows.push(...(await list(page, '/geofence', `geofence list, ${ROWS + 1} rows`)));
-  rows.push(...(await list(page, '/devices/manage', `device management, ${ROWS} rows`)));
+  if (!EDITOR_ONLY) {
+    rows.push(...(await list(page, '/geofence', `geofence list, ${ROWS + 1} rows`)));
+    rows.push(...(await list(page, '/devices/manage', `device management, ${ROWS} rows`)));
+  }
   rows.push(...(await drag(page, polygon)));
   await browser.close();
   await farol.close();
@@ -206,6 +223,11 @@ async function main() {
     console.log(
       `| ${r.what} | ${r.ms === null ? '—' : r.ms.toFixed(0)} | ${p.longTaskCount} | ${p.longTaskTotalMs.toFixed(0)} | ${p.longestTaskMs.toFixed(0)} | ${p.over50Ms} | ${p.fps.toFixed(1)} | ${p.worstSecondFps} |`,
     );
+  }
+  for (const [phase, runs] of profiles) {
+    console.log(`\neditor main thread busy over 50 ms, ${phase} (CPU profile): ${runs.length}`);
+    for (const run of runs.slice(0, 6))
+      console.log(`  ${run.ms.toFixed(0)} ms: ${run.top.join('; ')}`);
   }
 }
 

@@ -21,7 +21,7 @@ import { MapEditBar } from './editor/MapEditBar';
 import { ShapePanel } from './editor/ShapePanel';
 import { useGeofenceEditor } from './editor/useGeofenceEditor';
 import { withCorridor } from './editor/withCorridor';
-import { shapeCentre } from './shapeText';
+import { shapeBounds } from './shapeText';
 import { SpeedLimitField } from './SpeedLimitField';
 
 const BLANK: GeofenceView = {
@@ -106,10 +106,11 @@ function GeofenceEditor({ geofence }: { geofence: GeofenceView }) {
           context.radius !== context.original.radius ||
           context.width !== context.original.width;
   });
-  // Opening a stored geofence flies the map to it (once: its copy is renewed on every reload).
+  // Opening a stored geofence flies the map to it, zoomed so it can be edited (once: its copy
+  // is renewed on every reload).
   const opened = geofence.shape;
   useEffect(() => {
-    if (map && opened) map.flyTo(shapeCentre(opened));
+    if (map && opened) map.showBounds(shapeBounds(opened));
   }, [map, geofence.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const missing = form.errors['area'] ? text(form.errors['area']) : null;
   return (

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
-import { shapeSummary, type GeofenceShape } from '@farol/model';
+import { circleRing, shapeSummary, type GeofenceShape } from '@farol/model';
 import { formatNumber } from '../format/formatNumber';
+import type { Bounds } from '../map/fitFrame';
 
 /** "Círculo · 3,14 km²", "Polígono · 12 pontos": what a geofence's area is, for people. */
 export function shapeText(shape: GeofenceShape | null, t: TFunction, language: string): string {
@@ -13,14 +14,18 @@ export function shapeText(shape: GeofenceShape | null, t: TFunction, language: s
   return `${t(`geofences.shapes.${shape.type}`)} · ${detail}`;
 }
 
-/** The point to fly to: a circle's centre, else the middle of the shape's bounds. */
-export function shapeCentre(shape: GeofenceShape): { longitude: number; latitude: number } {
-  if (shape.type === 'circle') return { longitude: shape.center[0], latitude: shape.center[1] };
-  const points = shape.type === 'polygon' ? shape.ring : shape.points;
+/** The shape's west-south and east-north corners (a circle's from its ring): what to show. */
+export function shapeBounds(shape: GeofenceShape): Bounds {
+  const points =
+    shape.type === 'circle'
+      ? circleRing(shape.center, shape.radius)
+      : shape.type === 'polygon'
+        ? shape.ring
+        : shape.points;
   const lons = points.map((point) => point[0]);
   const lats = points.map((point) => point[1]);
-  return {
-    longitude: (Math.min(...lons) + Math.max(...lons)) / 2,
-    latitude: (Math.min(...lats) + Math.max(...lats)) / 2,
-  };
+  return [
+    [Math.min(...lons), Math.min(...lats)],
+    [Math.max(...lons), Math.max(...lats)],
+  ];
 }

@@ -40,6 +40,7 @@ export function FleetMap({
   const core = useCore();
   const baseRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const editCanvasRef = useRef<HTMLCanvasElement>(null);
   const [stage, setStage] = useState<MapStage | null>(null);
   const [zoom, setZoom] = useState(Math.floor(initialView?.zoom ?? 3.5));
   const fittedRef = useRef(initialView !== null);
@@ -72,6 +73,7 @@ export function FleetMap({
     const created = createMapStage({
       baseElement: baseRef.current!,
       canvas: canvasRef.current!,
+      editCanvas: editCanvasRef.current!,
       initialView: initial,
       onView: (view, dragging, moving) => {
         setZoom(Math.floor(view.zoom));
@@ -137,7 +139,13 @@ export function FleetMap({
     registerMap(handle);
     return () => registerMap(null);
   }, [registerMap, handle]);
-  useMapLayers({ deck: stage?.deck ?? null, atlas, zoom, detail: detail ?? null });
+  useMapLayers({
+    deck: stage?.deck ?? null,
+    setEditLayers: stage?.setEditLayers ?? null,
+    atlas,
+    zoom,
+    detail: detail ?? null,
+  });
   useFollowCamera(handle);
 
   // Fit the fleet once, when its extent is first known, if no saved view exists.
@@ -189,6 +197,7 @@ export function FleetMap({
     >
       <div ref={baseRef} className={styles.base} />
       <canvas ref={canvasRef} className={styles.deck} />
+      <canvas ref={editCanvasRef} className={styles.edit} />
       {base.failed && (
         <p role="alert" className={styles.baseProblem}>
           {t('mapOptions.baseFailed', { layer: t(`mapOptions.layers.${base.failed}`) })}

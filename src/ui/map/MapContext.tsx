@@ -21,6 +21,11 @@ export interface MapHandle {
   getCenter(): { longitude: number; latitude: number };
   /** Flies to show the bounds in the part of the map the panels leave visible. */
   fitBounds(bounds: Bounds, maxZoom?: number): void;
+  /**
+   * Flies to the middle of the bounds, zooming in only when they would be too small to edit by
+   * hand (`editingZoom`): what an editor opening a shape does.
+   */
+  showBounds(bounds: Bounds): void;
   /** Whether a point is inside the middle part of what the panels leave visible. */
   isCentral(target: CameraTarget): boolean;
   /** Hands the pointer input to an editor (the fleet's clicks pause); returns the release. */

@@ -3,6 +3,7 @@ import {
   FlyToInterpolator,
   LinearInterpolator,
   MapView,
+  type Layer,
   type MapViewState,
 } from '@deck.gl/core';
 import * as maplibregl from 'maplibre-gl';
@@ -12,7 +13,7 @@ import type { BaseTiles } from './baseTiles';
 import { createFrameMeter } from './frameMeter';
 import type { FrameWindow } from '../../worker/types';
 import type { CameraTarget, MapHandle } from './MapContext';
-import { fitBounds } from './fitFrame';
+import { editingZoom, fitBounds } from './fitFrame';
 import { createMapInput } from './mapInput';
 import { centerWithOffset, uncoveredOffset } from './visibleCenter';
 
@@ -28,6 +29,15 @@ export function visibleArea(element: HTMLElement) {
     cover.getBoundingClientRect(),
   );
   return { size: { width: box.width, height: box.height }, offset: uncoveredOffset(box, covers) };
+}
+
+/** The size of the part of the map the panels leave uncovered. */
+function uncoveredSize(element: HTMLElement) {
+  const { size, offset } = visibleArea(element);
+  return {
+    width: size.width - 2 * Math.abs(offset.x),
+    height: size.height - 2 * Math.abs(offset.y),
+  };
 }
 
 /** A click on the map (not the end of a drag), in canvas pixels and on the globe. */
@@ -54,6 +64,8 @@ export interface MapStage {
   project(lngLat: readonly [number, number]): [number, number] | null;
   /** Draws another base layer above the offline one (null: the offline layer alone). */
   setBase(tiles: BaseTiles | null): void;
+  /** The editing overlays' layers, drawn on the editing canvas above the map. */
+  setEditLayers(layers: Layer[]): void;
   destroy(): void;
 }
 
@@ -65,6 +77,12 @@ export interface MapStage {
 export function createMapStage(input: {
   baseElement: HTMLDivElement;
   canvas: HTMLCanvasElement;
+  /**
+   * The editing canvas, stacked above `canvas` and transparent to the pointer: an editor's
+   * layers are drawn there by a deck of their own (created when first needed) that follows the
+   * map's camera, so a drag redraws the edited shape and not the fleet. Input stays the map's.
+   */
+  editCanvas: HTMLCanvasElement;
   initialView: MapViewState;
   /** Every camera step; `moving` while a programmatic move (fly, pan, zoom) is under way. */
   onView(view: MapViewState, dragging: boolean, moving: boolean): void;
@@ -89,8 +107,10 @@ export function createMapStage(input: {
     zoom: current.zoom,
   });
   let moving = false;
+  let editDeck: Deck<MapView> | null = null;
   const follow = (view: MapViewState, dragging: boolean) => {
     current = view;
+    editDeck?.setProps({ viewState: view });
     base.jumpTo({
       center: [view.longitude, view.latitude],
       zoom: view.zoom,
@@ -122,7 +142,7 @@ export function createMapStage(input: {
     layers: [],
   });
 
-  const editorInput = createMapInput(deck, input.canvas);
+  const editorInput = createMapInput(deck, input.canvas, () => editDeck);
   const move = (view: MapViewState, ms: number, fly: boolean) =>
     deck.setProps({
       initialViewState: {
@@ -150,13 +170,16 @@ export function createMapStage(input: {
     getCenter: () => ({ longitude: current.longitude, latitude: current.latitude }),
     captureInput: editorInput.capture,
     fitBounds(bounds, maxZoom) {
-      const { size, offset } = visibleArea(baseElement);
-      const uncovered = {
-        width: size.width - 2 * Math.abs(offset.x),
-        height: size.height - 2 * Math.abs(offset.y),
-      };
-      const target = fitBounds(bounds, uncovered, maxZoom);
+      const target = fitBounds(bounds, uncoveredSize(baseElement), maxZoom);
       if (target) handle.flyTo(target);
+    },
+    showBounds(bounds) {
+      const [[west, south], [east, north]] = bounds;
+      handle.flyTo({
+        longitude: (west + east) / 2,
+        latitude: (south + north) / 2,
+        zoom: editingZoom(bounds, uncoveredSize(baseElement), current.zoom),
+      });
     },
     isCentral(target) {
       const viewport = deck.getViewports()[0];
@@ -242,6 +265,17 @@ export function createMapStage(input: {
     setBase(tiles) {
       base.setStyle(buildBaseStyle({ tiles }));
     },
+    setEditLayers(layers) {
+      if (!editDeck && layers.length === 0) return;
+      editDeck ??= new Deck<MapView>({
+        canvas: input.editCanvas,
+        views: new MapView({ repeat: true }),
+        viewState: current,
+        controller: false,
+        layers: [],
+      });
+      editDeck.setProps({ layers });
+    },
     destroy() {
       window.clearTimeout(longPress);
       for (const [name, listener] of listeners)
@@ -249,6 +283,7 @@ export function createMapStage(input: {
       resize.disconnect();
       editorInput.destroy();
       meter.stop();
+      editDeck?.finalize();
       deck.finalize();
       base.remove();
     },

@@ -7,7 +7,10 @@ export interface MapPointer {
   y: number;
   /** [longitude, latitude] under the pointer. */
   lngLat: [number, number];
-  /** What the given layers hold under the pointer (within `radius` px): the topmost object. */
+  /**
+   * What the given layers of the editing canvas hold under the pointer (within `radius` px): the
+   * topmost object.
+   */
   pick(layerIds: string[], radius?: number): PickingInfo[];
   /** Where a [longitude, latitude] is on the canvas, in pixels. */
   project(lngLat: readonly [number, number]): [number, number];
@@ -53,7 +56,12 @@ const CLICK_SLOP_PX = 5;
  * event (deck's tap recognizer was seen to drop clicks, as createMapStage notes). Double-click
  * no longer zooms (it closes a polygon), and the fleet's own clicks pause (`captured()`).
  */
-export function createMapInput(deck: Deck<MapView>, canvas: HTMLCanvasElement) {
+export function createMapInput(
+  deck: Deck<MapView>,
+  canvas: HTMLCanvasElement,
+  /** The editing canvas's deck, where editors' layers are drawn and picked (once it exists). */
+  editDeck: () => Deck<MapView> | null,
+) {
   let handler: MapInputHandler | null = null;
   let attached: EventManager | null = null;
   let frame = 0;
@@ -72,7 +80,7 @@ export function createMapInput(deck: Deck<MapView>, canvas: HTMLCanvasElement) {
       lngLat: [lon, lat],
       // The topmost object only: one picking pass (a handle is drawn above its shape).
       pick: (layerIds, radius = 8) =>
-        deck.pickMultipleObjects({ x, y, radius, layerIds, depth: 1 }),
+        editDeck()?.pickMultipleObjects({ x, y, radius, layerIds, depth: 1 }) ?? [],
       project: (lngLat) =>
         viewport ? (viewport.project([...lngLat]) as [number, number]) : [x, y],
       cancelPan,
@@ -90,7 +98,12 @@ export function createMapInput(deck: Deck<MapView>, canvas: HTMLCanvasElement) {
   const handlers: Handlers = {
     // A double-click is the editor's (it closes a polygon): the map's controller never sees it.
     dblclick: (event) => event.stopImmediatePropagation(),
-    pointermove: forward('pointerMove'),
+    // The editor answers hovering: deck's own hover pick (a synchronous read back of every
+    // pickable layer of the fleet) would stall each move for nothing while an editor holds input.
+    pointermove: (event) => {
+      forward('pointerMove')(event);
+      event.stopImmediatePropagation();
+    },
     panstart: forward('dragStart'),
     panmove: forward('drag'),
     panend: forward('dragEnd'),

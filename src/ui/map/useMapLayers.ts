@@ -40,12 +40,14 @@ export function useLabelText(): (label: LabelItem) => string {
  */
 export function useMapLayers(input: {
   deck: Deck<MapView> | null;
+  /** Draws the editing overlays' layers on the canvas above the map (`MapStage.setEditLayers`). */
+  setEditLayers: ((layers: Layer[]) => void) | null;
   atlas: DeviceAtlas;
   zoom: number;
   /** What the core's detail policy has the map draw (worker SPEC.md D1). */
   detail: MapDetailView | null;
 }): void {
-  const { deck, atlas, zoom, detail } = input;
+  const { deck, setEditLayers, atlas, zoom, detail } = input;
   const frame = useMapFrame();
   const selected = useSelectedDevice();
   const clusters = useTopic('clusters');
@@ -60,20 +62,28 @@ export function useMapLayers(input: {
   const applyRef = useRef<() => void>(() => undefined);
 
   // Panels' overlays go above the fleet; they change on their own (every frame while a route
-  // plays), so they are applied here without re-rendering the map.
+  // plays), so they are applied here without re-rendering the map. The editing overlays have a
+  // canvas of their own: a drag redraws them alone.
   useEffect(() => {
-    if (!deck) return;
+    if (!deck || !setEditLayers) return;
+    let fleet: Layer[] = [];
     const apply = () => {
-      const { layers, hideFleet } = overlays.current();
+      const { layers, editing, hideFleet } = overlays.current();
       const live = hideFleet
         ? liveLayers.current.filter((layer) => layer.id === 'geofences')
         : liveLayers.current;
-      deck.setProps({ layers: [...live, ...layers] });
+      const next = [...live, ...layers];
+      // Unchanged layers are not handed over again: deck would compare them all for nothing.
+      if (next.length !== fleet.length || next.some((layer, i) => layer !== fleet[i])) {
+        fleet = next;
+        deck.setProps({ layers: next });
+      }
+      setEditLayers(editing);
     };
     applyRef.current = apply;
     apply();
     return overlays.subscribe(apply);
-  }, [deck, overlays]);
+  }, [deck, setEditLayers, overlays]);
 
   const position = selected?.position ?? null;
   const longitude = position?.longitude;

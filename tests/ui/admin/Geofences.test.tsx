@@ -55,16 +55,20 @@ function FakeMap({ handle }: { handle: Partial<MapHandle> }) {
 }
 
 describe('geofence screens', { timeout: 20_000 }, () => {
-  it('opening a stored geofence flies the map to it', async () => {
-    const flyTo = vi.fn();
+  it('opening a stored geofence shows the map its bounds, to keep or change the zoom by', async () => {
+    const showBounds = vi.fn();
     await open(
       <>
-        <FakeMap handle={{ flyTo }} />
+        <FakeMap handle={{ showBounds }} />
         <GeofenceEditPage params={{ id: '1' }} />
       </>,
     );
-    await waitFor(() => expect(flyTo).toHaveBeenCalledTimes(1));
-    expect(flyTo.mock.calls[0]![0]).toMatchObject({ latitude: -23.5, longitude: -46.6 });
+    await waitFor(() => expect(showBounds).toHaveBeenCalledTimes(1));
+    // The 1,000 m circle's ring: about 0.009° of latitude either side of its centre.
+    const [[west, south], [east, north]] = showBounds.mock.calls[0]![0] as number[][];
+    expect((south! + north!) / 2).toBeCloseTo(-23.5, 4);
+    expect((west! + east!) / 2).toBeCloseTo(-46.6, 4);
+    expect(north! - south!).toBeCloseTo(0.018, 3);
   });
 
   it('lists geofences with their area or point count, anchors apart', async () => {

@@ -14,9 +14,10 @@ import type { GeofenceEditorActor } from './useGeofenceEditor';
 const OVERLAY = 'geofence-editor';
 
 /**
- * Puts the geofence editor on the map: its shape, rubber band and vertex handles above the
- * fleet, redrawn from the machine at most once per frame (straight from the machine, not
- * through React), and the map's pointer while drawing or editing, fed to @nebula.gl modes.
+ * Puts the geofence editor on the map: its shape, rubber band and vertex handles on the editing
+ * canvas above the fleet (redrawn alone), from the machine at most once per frame (straight from
+ * the machine, not through React), and the map's pointer while drawing or editing, fed to
+ * @nebula.gl modes.
  * `editedId` is the geofence being edited: the others are what snapping lands on.
  */
 export function GeofenceEditorOverlay({
@@ -64,7 +65,7 @@ export function GeofenceEditorOverlay({
       cancelAnimationFrame(frame);
       frame = 0;
       const layers = buildGeofenceEditLayers(geometryOf(actor.getSnapshot()), editing.handles());
-      overlays.set(OVERLAY, { layers });
+      overlays.set(OVERLAY, { layers, editing: true });
     };
     const later = () => {
       if (!frame) frame = requestAnimationFrame(draw);
