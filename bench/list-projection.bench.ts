@@ -8,23 +8,28 @@
  * Run: node --expose-gc --import tsx bench/list-projection.bench.ts
  */
 import type { DeviceStatus, Position } from '@farol/model';
-import { makeEvent } from '../src/worker/events';
+import { BehaviorSubject, Subject } from 'rxjs';
+import { makeEvent, type DomainEvent } from '../src/worker/events';
 import {
   fullSelection,
+  listedOf,
   narrowSelection,
   updateSelection,
   type Selection,
 } from '../src/worker/list/incrementalList';
 import { buildListView, listViewOf } from '../src/worker/list/listView';
 import { nameOrder } from '../src/worker/list/nameOrder';
+import { listProjection } from '../src/worker/list/topics';
 import { sortKeyer } from '../src/worker/list/sortKeys';
 import { DEFAULT_QUERY } from '../src/worker/list/state';
 import { initialState, reduce, type CoreState } from '../src/worker/state';
 import type { ListQuery } from '../src/worker/types';
 import { makeFleet, positionBatch, random } from './support/fleet';
-import { printTable, rowOf, sample, sampleWithAlloc, type Row } from './support/report';
+import { printTable, rowOf, sample, sampleSteady, type Row } from './support/report';
 
 const SIZE = 100_000;
+/** The growth table's fleet sizes (`BENCH_SIZES=1000,10000` for a short run). */
+const SIZES = (process.env['BENCH_SIZES'] ?? '1000,10000,100000').split(',').map(Number);
 const ITERATIONS = 15;
 const BATCH = 1_000;
 const GOAL_MS = 5;
@@ -50,7 +55,7 @@ const viewOf = (state: CoreState, query: ListQuery, selection: Selection) =>
       collator,
       version: 1,
     },
-    selection,
+    listedOf(selection),
   );
 
 function queriesAt100k(): Row[] {
@@ -135,7 +140,7 @@ function queriesAt100k(): Row[] {
         ),
       ),
       rowOf(
-        `keystroke '${from}' → '${to}': narrowed (${last.sorted.length} listed)`,
+        `keystroke '${from}' → '${to}': narrowed (${last.order.size} listed)`,
         SIZE,
         sample(() => void viewOf(state, longer, narrowSelection(last, longer)), ITERATIONS),
       ),
@@ -160,6 +165,60 @@ function pushes(state: CoreState, size: number, rounds: number) {
   });
 }
 
+/** Pushed devices and their positions folded, batch by batch: the states before timing. */
+function foldBatches(base: CoreState, size: number, rounds: number) {
+  let state = base;
+  return pushes(base, size, rounds).map((batch, round) => {
+    const events = [
+      makeEvent('devices.updated', 'socket', { devices: batch.devices }, round),
+      makeEvent('positions.received', 'socket', { positions: batch.positions }, round),
+    ];
+    for (const event of events) state = reduce(state, event);
+    return { events, after: state, ids: new Set(batch.positions.map((p) => p.deviceId)) };
+  });
+}
+
+/** A state whose list is sorted by `sort` (the toggles a user makes). */
+function sortedBy(state: CoreState, sort: ListQuery['sort']): CoreState {
+  let next = state;
+  while (next.query.sort.field !== sort.field || next.query.sort.direction !== sort.direction) {
+    next = reduce(next, makeEvent('sort.toggled', 'user', { field: sort.field }, 0));
+  }
+  return next;
+}
+
+/**
+ * The worker's list projection (list/topics.ts) as it runs: a batch's events, then its state;
+ * the time from the state to the list emitted (name order check, update by difference, rows).
+ */
+function projectionStream(base: CoreState, steps: ReturnType<typeof foldBatches>) {
+  let state = base;
+  const state$ = new BehaviorSubject(state);
+  const events$ = new Subject<DomainEvent>();
+  const window$ = new Subject<void>();
+  let emitted = 0;
+  listProjection({
+    state$,
+    events$,
+    current: () => state,
+    throttleWindow: () => window$,
+    collator,
+  }).subscribe(() => (emitted += 1));
+  let at = 0;
+  return () => {
+    const step = steps[at++]!;
+    for (const event of step.events) events$.next(event);
+    window$.next();
+    const before = emitted;
+    state = step.after;
+    state$.next(state);
+    if (emitted !== before + 1) throw new Error('the list did not update');
+  };
+}
+
+const STEADY = { warmup: 3, allocIterations: 5 };
+const ROUNDS = ITERATIONS + STEADY.warmup + STEADY.allocIterations;
+
 function growth(): Row[] {
   const rows: Row[] = [];
   const sorts: [string, ListQuery['sort']][] = [
@@ -167,81 +226,69 @@ function growth(): Row[] {
     ['last update desc', { field: 'lastUpdate', direction: 'desc' }],
     ['moving first', { field: 'motion', direction: 'asc' }],
   ];
-  for (const size of [1_000, 10_000, 100_000]) {
+  const push = (name: string, size: number, measured: { samples: number[]; allocKb: number }) => {
+    const row = rowOf(name, size, measured.samples, BATCH);
+    const goal = size === 100_000 && name.startsWith(BATCH.toLocaleString('en-US'));
+    rows.push({
+      ...row,
+      allocKb: measured.allocKb,
+      ...(goal ? { goal: `p50 ≤ ${GOAL_MS} ms`, met: row.p50! <= GOAL_MS } : {}),
+    });
+  };
+  for (const size of SIZES) {
     const base = loaded(size);
     const order = nameOrder(base.devices, collator);
     const keyer = (state: CoreState, sort: ListQuery['sort']) =>
       sortKeyer({ sort, nameOrder: order, positions: state.positions });
     const query = DEFAULT_QUERY;
-    const list = fullSelection({ ...fleet(base), query, keyer: keyer(base, query.sort) });
-    const copied = sampleWithAlloc(() => {
-      const refs = list.sorted.slice();
-      Float64Array.from(list.k1);
-      Float64Array.from(list.k2);
-      if (refs.length < 0) throw new Error('unreachable');
-    }, ITERATIONS);
-    rows.push({
-      ...rowOf('baseline: copy the sorted list and its keys', size, copied.samples),
-      allocKb: copied.allocKb,
-    });
-    const measured = sampleWithAlloc(
-      () =>
-        void viewOf(
-          base,
-          query,
-          fullSelection({ ...fleet(base), query, keyer: keyer(base, query.sort) }),
-        ),
-      ITERATIONS,
+    const reads = foldBatches(base, size, ROUNDS);
+    let read = 0;
+    push(
+      `baseline: read the ${BATCH.toLocaleString('en-US')} changed devices`,
+      size,
+      sampleSteady(() => {
+        const { after, ids } = reads[read++]!;
+        for (const id of ids) if (!after.devices.get(id)) throw new Error('unreachable');
+      }, ITERATIONS),
     );
-    rows.push({
-      ...rowOf('full recomputation, name asc', size, measured.samples),
-      allocKb: measured.allocKb,
-    });
+    push(
+      'full recomputation, name asc',
+      size,
+      sampleSteady(
+        () =>
+          void viewOf(
+            base,
+            query,
+            fullSelection({ ...fleet(base), query, keyer: keyer(base, query.sort) }),
+          ),
+        ITERATIONS,
+      ),
+    );
     for (const [name, sort] of sorts) {
       const sorted = { ...DEFAULT_QUERY, sort };
-      const batches = pushes(base, size, ITERATIONS + 3);
       // Each round's states are folded before timing; only the list update is timed.
-      let state = base;
-      let selection = fullSelection({ ...fleet(state), query: sorted, keyer: keyer(state, sort) });
-      const steps = batches.map((batch, round) => {
-        let next = reduce(
-          state,
-          makeEvent('devices.updated', 'socket', { devices: batch.devices }, round),
-        );
-        next = reduce(
-          next,
-          makeEvent('positions.received', 'socket', { positions: batch.positions }, round),
-        );
-        const step = {
-          before: state,
-          after: next,
-          ids: new Set(batch.positions.map((p) => p.deviceId)),
-        };
-        state = next;
-        return step;
-      });
+      const steps = foldBatches(base, size, ROUNDS);
+      let selection = fullSelection({ ...fleet(base), query: sorted, keyer: keyer(base, sort) });
       let at = 0;
-      const update = sampleWithAlloc(() => {
-        const { before, after, ids } = steps[at++]!;
-        selection = updateSelection(selection, {
-          ids,
-          query: sorted,
-          before: { ...fleet(before), keyer: keyer(before, sort) },
-          after: { ...fleet(after), keyer: keyer(after, sort) },
-        });
-        viewOf(after, sorted, selection);
-      }, ITERATIONS);
-      const row = rowOf(
+      push(
         `${BATCH.toLocaleString('en-US')} changed, by difference: ${name}`,
         size,
-        update.samples,
-        BATCH,
+        sampleSteady(() => {
+          const { after, ids } = steps[at++]!;
+          selection = updateSelection(selection, {
+            ids,
+            query: sorted,
+            after: { ...fleet(after), keyer: keyer(after, sort) },
+          });
+          viewOf(after, sorted, selection);
+        }, ITERATIONS),
       );
-      rows.push({
-        ...row,
-        allocKb: update.allocKb,
-        ...(size === 100_000 ? { goal: `p50 ≤ ${GOAL_MS} ms`, met: row.p50! <= GOAL_MS } : {}),
-      });
+      const start = sortedBy(base, sort);
+      push(
+        `${BATCH.toLocaleString('en-US')} changed, the projection: ${name}`,
+        size,
+        sampleSteady(projectionStream(start, foldBatches(start, size, ROUNDS)), ITERATIONS),
+      );
     }
   }
   return rows;
@@ -249,10 +296,11 @@ function growth(): Row[] {
 
 const fleet = (state: CoreState) => ({ devices: state.devices, positions: state.positions });
 
-printTable(
-  'list-projection: one full list recomputation at 100,000 devices (ops/s = lists per second)',
-  queriesAt100k(),
-);
+if (!process.env['BENCH_SIZES'])
+  printTable(
+    'list-projection: one full list recomputation at 100,000 devices (ops/s = lists per second)',
+    queriesAt100k(),
+  );
 printTable(
   `list-projection growth: full recomputation vs ${BATCH.toLocaleString('en-US')} pushed devices merged by difference (ops/s = device updates per second)`,
   growth(),

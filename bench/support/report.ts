@@ -63,6 +63,30 @@ export function sampleWithAlloc(
   return { samples, allocKb: gc ? percentile(allocs, 50) : NaN };
 }
 
+/**
+ * A steady stream of calls, as a user's worker sees them: `iterations` timed calls back to back
+ * with no collection forced in between (`sampleWithAlloc` collects right before each timed call,
+ * and V8 then finishes sweeping inside it, which no steady stream of updates pays), then, untimed,
+ * the heap each call allocates (`allocIterations` more calls, a collection before each). `run`
+ * is called `warmup + iterations + allocIterations` times.
+ */
+export function sampleSteady(
+  run: (i: number) => void,
+  iterations: number,
+  options: { warmup?: number; allocIterations?: number } = {},
+): { samples: number[]; allocKb: number } {
+  const { warmup = 3, allocIterations = 5 } = options;
+  const samples = sample(run, iterations, warmup);
+  const allocs: number[] = [];
+  for (let i = 0; i < allocIterations; i += 1) {
+    gc?.();
+    const heap = process.memoryUsage().heapUsed;
+    run(iterations + i);
+    allocs.push((process.memoryUsage().heapUsed - heap) / 1024);
+  }
+  return { samples, allocKb: gc ? percentile(allocs, 50) : NaN };
+}
+
 /** A row from millisecond samples; `perCall` operations happen in each call. */
 export function rowOf(name: string, size: number, samples: number[], perCall = 1): Row {
   const total = samples.reduce((sum, ms) => sum + ms, 0);

@@ -1,27 +1,27 @@
 /**
  * The filtered, counted and sorted device list kept up to date by difference (SPEC.md L9): a
  * batch of changed devices leaves the list where they were and joins it where they now belong,
- * everything else keeps its place. The result always equals a full recomputation
+ * in place, everything else keeps its place. The result always equals a full recomputation
  * (`fullSelection`), which runs only when the query or the name order changes.
  */
 import type { Device, Position } from '@farol/model';
 import { devicePredicate, eachDevice, type DeviceSource, type Lookup } from './filterDevices';
+import { KeyedOrder } from './keyedOrder';
 import { sortOrder } from './keyOrder';
+import { ListMemory, type Remembered } from './listMemory';
 import { deviceSearchText, normalizeText } from './searchText';
 import type { SortKeyer } from './sortKeys';
 import { countStatus, uncountStatus } from './statusCounts';
 import type { ListQuery, StatusCounts } from './types';
 
-/** The list before windowing: devices in order with their sort keys, and the status counts. */
+/** The list before windowing: devices in key order, the status counts, and what was done with each. */
 export interface Selection {
   counts: StatusCounts;
-  sorted: Device[];
-  /** Sort keys of `sorted[i]` (sortKeys.ts), compared first by `k1`, then by `k2`. */
-  k1: Float64Array;
-  k2: Float64Array;
+  order: KeyedOrder;
+  memory: ListMemory;
 }
 
-/** The fleet as it was, or is: devices by id and their latest positions. */
+/** The fleet as it is: devices by id and their latest positions. */
 export interface FleetView {
   devices: Lookup<Device>;
   positions: Lookup<Position>;
@@ -40,11 +40,13 @@ export function fullSelection(input: {
   const { query, keyer } = input;
   const passes = devicePredicate(query, input.positions, true);
   const counts: StatusCounts = { all: 0, online: 0, offline: 0, unknown: 0 };
+  const memory = new ListMemory();
   const members: Device[] = [];
   eachDevice(input.devices, (device) => {
     if (!passes(device)) return;
     countStatus(counts, device.status);
     if (inList(query, device)) members.push(device);
+    else memory.keep(device.id, device.status, false);
   });
   const n = members.length;
   const a1 = new Float64Array(n);
@@ -61,11 +63,33 @@ export function fullSelection(input: {
   const k2 = new Float64Array(n);
   for (let i = 0; i < n; i += 1) {
     const from = order[i]!;
-    sorted[i] = members[from]!;
+    const device = members[from]!;
+    sorted[i] = device;
     k1[i] = a1[from]!;
     k2[i] = a2[from]!;
+    memory.keep(device.id, device.status, true, k1[i], k2[i]);
   }
-  return { counts, sorted, k1, k2 };
+  return { counts, order: KeyedOrder.fromSorted(sorted, k1, k2), memory };
+}
+
+/** A selection as the list view takes it (listView.ts). */
+export const listedOf = (selection: Selection) => ({
+  counts: selection.counts,
+  total: selection.order.size,
+  listed: selection.order,
+});
+
+/** The listed devices in order with their keys, as arrays (tests and benchmarks compare them). */
+export function selectionArrays(selection: Selection) {
+  const sorted: Device[] = [];
+  const k1: number[] = [];
+  const k2: number[] = [];
+  selection.order.forEach((device, x, y) => {
+    sorted.push(device);
+    k1.push(x);
+    k2.push(y);
+  });
+  return { sorted, k1, k2 };
 }
 
 const needleOf = (query: ListQuery) => normalizeText(query.search.trim());
@@ -95,137 +119,65 @@ export function narrowsSearch(previous: ListQuery, next: ListQuery): boolean {
 /**
  * `selection` (the list of a query, up to date) narrowed to `query`, which `narrowsSearch` of
  * it: one pass over the listed devices instead of the whole fleet, the order and keys kept.
+ * Every listed device is counted and every counted one listed (the status filter is 'all').
  */
 export function narrowSelection(selection: Selection, query: ListQuery): Selection {
   const needle = needleOf(query);
   const counts: StatusCounts = { all: 0, online: 0, offline: 0, unknown: 0 };
-  const total = selection.sorted.length;
+  const memory = new ListMemory();
+  const total = selection.order.size;
   const sorted: Device[] = [];
   const k1 = new Float64Array(total);
   const k2 = new Float64Array(total);
-  for (let i = 0; i < total; i += 1) {
-    const device = selection.sorted[i]!;
-    if (!deviceSearchText(device).includes(needle)) continue;
-    k1[sorted.length] = selection.k1[i]!;
-    k2[sorted.length] = selection.k2[i]!;
+  selection.order.forEach((device, x, y) => {
+    if (!deviceSearchText(device).includes(needle)) return;
+    k1[sorted.length] = x;
+    k2[sorted.length] = y;
     sorted.push(device);
     countStatus(counts, device.status);
-  }
-  return { counts, sorted, k1: k1.slice(0, sorted.length), k2: k2.slice(0, sorted.length) };
-}
-
-/**
- * The first index of `selection` whose keys are not below (x, y): the entry itself when keys
- * are equal (keys are unique per device), else where (x, y) would go.
- */
-function lowerBound(selection: Selection, x: number, y: number): number {
-  const { k1, k2 } = selection;
-  let low = 0;
-  let high = selection.sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    const a = k1[mid]!;
-    if (a < x || (a === x && k2[mid]! < y)) low = mid + 1;
-    else high = mid;
-  }
-  return low;
+    memory.keep(device.id, device.status, true, x, y);
+  });
+  const n = sorted.length;
+  return {
+    counts,
+    order: KeyedOrder.fromSorted(sorted, k1.subarray(0, n), k2.subarray(0, n)),
+    memory,
+  };
 }
 
 /** The list after some devices changed: thrown when it is not the list `before` gave. */
 export class SelectionMismatch extends Error {}
 
 /**
- * `selection` (the list of `before`) updated for the devices `ids` as they are in `after`, for
- * the same query and sort: each changed device leaves its old place (found by its old keys) and
- * the changed devices that belong join in one merge. O(n + k log k) with no hashing per row;
- * throws SelectionMismatch if a changed device is not where its old keys say.
+ * `selection` (the list of the same query and sort) updated in place for the devices `ids` as
+ * they are in `after`: each changed device leaves its old place (its keys as the list recorded
+ * them) and, if it still belongs, joins where its new keys go; counts move with it. Costs what
+ * changed (a few hundred entries shifted per device), reads only the changed devices; throws
+ * SelectionMismatch if a changed device is not where the list recorded it.
  */
 export function updateSelection(
   selection: Selection,
-  input: {
-    ids: Iterable<number>;
-    query: ListQuery;
-    before: FleetView & { keyer: SortKeyer };
-    after: FleetView & { keyer: SortKeyer };
-  },
+  input: { ids: Iterable<number>; query: ListQuery; after: FleetView & { keyer: SortKeyer } },
 ): Selection {
-  const { query, before, after } = input;
-  const passedBefore = devicePredicate(query, before.positions, true);
+  const { query, after } = input;
+  const { order, memory } = selection;
   const passesAfter = devicePredicate(query, after.positions, true);
   const counts = { ...selection.counts };
-  const removed: number[] = [];
-  const joining: Device[] = [];
+  const old: Remembered = { status: null, listed: false, k1: 0, k2: 0 };
   const key = new Float64Array(2);
   for (const id of input.ids) {
-    const old = before.devices.get(id);
-    if (old && passedBefore(old)) {
-      uncountStatus(counts, old.status);
-      if (inList(query, old)) {
-        before.keyer(old, key);
-        const at = lowerBound(selection, key[0]!, key[1]!);
-        if (selection.sorted[at]?.id !== id) throw new SelectionMismatch(`${id}`);
-        removed.push(at);
-      }
-    }
+    memory.take(id, old);
+    if (old.status) uncountStatus(counts, old.status);
+    if (old.listed && !order.remove(id, old.k1, old.k2)) throw new SelectionMismatch(`${id}`);
     const next = after.devices.get(id);
-    if (next && passesAfter(next)) {
-      countStatus(counts, next.status);
-      if (inList(query, next)) joining.push(next);
+    if (!next || !passesAfter(next)) continue;
+    countStatus(counts, next.status);
+    const listed = inList(query, next);
+    if (listed) {
+      after.keyer(next, key);
+      order.insert(next, key[0]!, key[1]!);
     }
+    memory.keep(id, next.status, listed, key[0], key[1]);
   }
-  if (removed.length === 0 && joining.length === 0) return { ...selection, counts };
-  const added = fullSelection({
-    devices: joining,
-    positions: after.positions,
-    query: { ...query, status: 'all' },
-    keyer: after.keyer,
-  });
-  return { counts, ...merge(selection, removed, added) };
-}
-
-/**
- * The entries of `kept` without the indexes `removed`, with `added` (sorted) where their keys
- * go: each added entry's place is found by binary search, and the runs of kept entries between
- * the places and the removed indexes are copied whole.
- */
-function merge(kept: Selection, removed: number[], added: Selection) {
-  removed.sort((a, b) => a - b);
-  const count = added.sorted.length;
-  const places = new Int32Array(count);
-  for (let j = 0; j < count; j += 1) places[j] = lowerBound(kept, added.k1[j]!, added.k2[j]!);
-  const total = kept.sorted.length;
-  const size = total - removed.length + count;
-  const sorted = new Array<Device>(size);
-  const k1 = new Float64Array(size);
-  const k2 = new Float64Array(size);
-  let out = 0;
-  let from = 0;
-  let r = 0;
-  let j = 0;
-  const copy = (to: number) => {
-    k1.set(kept.k1.subarray(from, to), out);
-    k2.set(kept.k2.subarray(from, to), out);
-    for (let i = from; i < to; i += 1) sorted[out++] = kept.sorted[i]!;
-    from = to;
-  };
-  for (;;) {
-    const nextRemoved = r < removed.length ? removed[r]! : total;
-    const nextPlace = j < count ? places[j]! : total;
-    copy(Math.min(nextRemoved, nextPlace));
-    if (j < count && nextPlace <= nextRemoved) {
-      // An added entry goes before kept entry `from` (removed or not).
-      sorted[out] = added.sorted[j]!;
-      k1[out] = added.k1[j]!;
-      k2[out] = added.k2[j]!;
-      out += 1;
-      j += 1;
-    } else if (r < removed.length) {
-      from += 1;
-      r += 1;
-    } else {
-      break;
-    }
-  }
-  copy(total);
-  return { sorted, k1, k2 };
+  return { counts, order, memory };
 }

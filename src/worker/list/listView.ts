@@ -50,14 +50,14 @@ export function selectDevices(input: SelectInput): DeviceSelection {
 
 /** The rows of `[start, start + count)` of a selection, speed in `speedUnit` (SPEC.md L5, U1). */
 export function windowRows(input: {
-  sorted: readonly Device[];
+  listed: ListedDevices;
   positions: Lookup<Position>;
   window: { start: number; count: number };
   speedUnit: SpeedUnit;
   anchored?: ReadonlyMap<number, number>;
 }): DeviceRow[] {
   const { start, count } = input.window;
-  return input.sorted
+  return input.listed
     .slice(start, start + count)
     .map((device) =>
       toDeviceRow(
@@ -77,15 +77,24 @@ export interface ListViewInput extends SelectInput {
 
 /** The device list: selection plus the rows of the requested window only. */
 export function buildListView(input: ListViewInput): ListView {
-  return listViewOf(input, selectDevices(input));
+  const { counts, sorted } = selectDevices(input);
+  return listViewOf(input, { counts, total: sorted.length, listed: sorted });
 }
 
-/** A list view from an already computed selection. */
-export function listViewOf(input: ListViewInput, selection: DeviceSelection): ListView {
-  const rows = windowRows({ ...input, sorted: selection.sorted });
+/** The listed devices of a selection in order: an array, or anything that slices like one. */
+export interface ListedDevices {
+  slice(start: number, end: number): readonly Device[];
+}
+
+/** A list view from an already computed selection (`total` devices listed). */
+export function listViewOf(
+  input: ListViewInput,
+  selection: { counts: StatusCounts; total: number; listed: ListedDevices },
+): ListView {
+  const rows = windowRows({ ...input, listed: selection.listed });
   return {
     version: input.version,
-    total: selection.sorted.length,
+    total: selection.total,
     counts: selection.counts,
     start: input.window.start,
     rows,

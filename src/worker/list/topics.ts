@@ -19,6 +19,7 @@ import type { CoreState } from '../state';
 import { POSITION_SORTS } from './deviceState';
 import {
   fullSelection,
+  listedOf,
   narrowSelection,
   narrowsSearch,
   SelectionMismatch,
@@ -102,7 +103,6 @@ export function listProjection(input: {
         return updateSelection(previous.selection, {
           ids: changed,
           query: previous.key.query,
-          before: { ...fleetOf(previous.state), keyer: keyerOf(previous.state, previous.key) },
           after: { ...fleetOf(state), keyer: keyerOf(state, previous.key) },
         });
       } catch (error) {
@@ -125,9 +125,12 @@ export function listProjection(input: {
     const compute = (state: CoreState): ListView => {
       const { query } = state;
       const field = query.sort.field;
+      // The devices changed since the last list, when every one of them is known.
+      const changed =
+        last && dirty !== 'all' ? { from: last.state.devices, ids: dirty } : undefined;
       const key: SelectionKey = {
         query,
-        nameOrder: field === 'lastUpdate' ? undefined : nameOrderOf(state.devices),
+        nameOrder: field === 'lastUpdate' ? undefined : nameOrderOf(state.devices, changed),
         anchored: field === 'anchor' ? state.geofences.anchorOf : null,
       };
       const selection = select(state, key);
@@ -145,7 +148,7 @@ export function listProjection(input: {
           anchored: state.geofences.anchorOf,
           version,
         },
-        selection,
+        listedOf(selection),
       );
     };
 

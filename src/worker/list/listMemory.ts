@@ -1,0 +1,71 @@
+/**
+ * What the list did with each device when it last saw it: counted under which status, listed
+ * or not, and at which keys. A changed device leaves its old place from this record, so an
+ * update reads only the changed devices as they are now, never the fleet as it was (SPEC.md L9).
+ * Typed arrays indexed by a slot per device: no object per device.
+ */
+import type { DeviceStatus } from '@farol/model';
+
+const STATUS_CODES: Record<DeviceStatus, number> = { online: 1, offline: 2, unknown: 3 };
+const STATUSES: DeviceStatus[] = ['unknown', 'online', 'offline', 'unknown'];
+/** Set on a code when the device is listed, not only counted. */
+const LISTED = 4;
+
+/** A device's record as `take` returns it; `status` null when it was not counted. */
+export interface Remembered {
+  status: DeviceStatus | null;
+  listed: boolean;
+  k1: number;
+  k2: number;
+}
+
+export class ListMemory {
+  private slots = new Map<number, number>();
+  private codes: Uint8Array;
+  private k1: Float64Array;
+  private k2: Float64Array;
+
+  constructor(capacity = 1024) {
+    this.codes = new Uint8Array(capacity);
+    this.k1 = new Float64Array(capacity);
+    this.k2 = new Float64Array(capacity);
+  }
+
+  /** Records device `id` counted under `status`, and listed at (x, y) when `listed`. */
+  keep(id: number, status: DeviceStatus, listed: boolean, x = 0, y = 0): void {
+    let slot = this.slots.get(id);
+    if (slot === undefined) {
+      slot = this.slots.size;
+      if (slot === this.codes.length) this.grow();
+      this.slots.set(id, slot);
+    }
+    this.codes[slot] = STATUS_CODES[status] | (listed ? LISTED : 0);
+    this.k1[slot] = x;
+    this.k2[slot] = y;
+  }
+
+  /** Forgets device `id` and writes what was recorded of it into `out`. */
+  take(id: number, out: Remembered): void {
+    const slot = this.slots.get(id);
+    const code = slot === undefined ? 0 : this.codes[slot]!;
+    out.status = code === 0 ? null : STATUSES[code & 3]!;
+    out.listed = (code & LISTED) !== 0;
+    if (slot === undefined) return;
+    out.k1 = this.k1[slot]!;
+    out.k2 = this.k2[slot]!;
+    this.codes[slot] = 0;
+  }
+
+  private grow(): void {
+    const size = this.codes.length * 2;
+    const codes = new Uint8Array(size);
+    const k1 = new Float64Array(size);
+    const k2 = new Float64Array(size);
+    codes.set(this.codes);
+    k1.set(this.k1);
+    k2.set(this.k2);
+    this.codes = codes;
+    this.k1 = k1;
+    this.k2 = k2;
+  }
+}
