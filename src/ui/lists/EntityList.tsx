@@ -140,6 +140,7 @@ export function EntityList<T extends { id: number }>(props: EntityListProps<T>) 
         />
         {table.getHeaderGroups()[0]!.headers.map((header) => {
           const sorted = header.column.getIsSorted();
+          const text = t(String(header.column.columnDef.header));
           return (
             <button
               key={header.id}
@@ -147,10 +148,12 @@ export function EntityList<T extends { id: number }>(props: EntityListProps<T>) 
               role="columnheader"
               className={styles.headCell}
               aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-              title={t('list.sortBy', { field: t(String(header.column.columnDef.header)) })}
+              title={t('list.sortBy', { field: text })}
               onClick={header.column.getToggleSortingHandler()}
             >
-              {t(String(header.column.columnDef.header))}
+              <span className={styles.headText} title={text}>
+                {text}
+              </span>
               {sorted && <Icon path={sorted === 'asc' ? mdiArrowUp : mdiArrowDown} size={14} />}
             </button>
           );

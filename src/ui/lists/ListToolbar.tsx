@@ -5,7 +5,10 @@ import controls from '../common/controls.module.css';
 import { Icon } from '../common/Icon';
 import styles from './EntityList.module.css';
 
-/** Search, the count and Add; with rows selected, the bulk actions instead. */
+/**
+ * Search, the count and Add, and the screen's extras on a row below; with rows selected, the
+ * bulk actions instead.
+ */
 export function ListToolbar({
   search,
   onSearch,
@@ -75,7 +78,6 @@ export function ListToolbar({
           onChange={(event) => onSearch(event.target.value)}
         />
       </label>
-      {extra}
       <span className={styles.count} aria-live="polite">
         {shown === total ? t('list.count', { count: total }) : t('list.countOf', { shown, total })}
       </span>
@@ -91,6 +93,8 @@ export function ListToolbar({
           <span className={styles.createLabel}>{createLabel ?? t('list.create')}</span>
         </button>
       )}
+      {/* A row of their own, below: the search keeps its width beside the count and Add. */}
+      {extra && <div className={styles.extra}>{extra}</div>}
     </div>
   );
 }

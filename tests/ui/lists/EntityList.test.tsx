@@ -43,7 +43,10 @@ const ready = (items: Item[] = ITEMS): EntityCollection<Item> => ({
 
 async function list(
   collection: EntityCollection<Item> | undefined,
-  props: { onDelete?: (ids: number[]) => Promise<DeleteOutcome> } = {},
+  props: {
+    onDelete?: (ids: number[]) => Promise<DeleteOutcome>;
+    toolbarExtra?: React.ReactNode;
+  } = {},
 ) {
   const opened: number[] = [];
   const retried = vi.fn();
@@ -59,6 +62,7 @@ async function list(
       onRetry={retried}
       onCreate={created}
       onDelete={props.onDelete}
+      toolbarExtra={props.toolbarExtra}
     />,
     { core: fakeCore().core },
   );
@@ -94,6 +98,25 @@ describe('EntityList', () => {
     await userEvent.click(size);
     expect(size.getAttribute('aria-sort')).toBe('descending');
     expect(shownIds()).toEqual(['1', '3', '2']);
+  });
+
+  it('a header cut short by a narrow column keeps its whole text in a title', async () => {
+    await list(ready());
+    const code = screen.getByRole('columnheader', { name: /Identificador/ });
+    // The label is its own element, cut with an ellipsis; the button's title says what it sorts.
+    expect(within(code).getByTitle('Identificador').textContent).toBe('Identificador');
+    expect(code.title).toBe('Ordenar por Identificador');
+  });
+
+  it("puts the screen's toolbar extras after the search, the count and Add", async () => {
+    await list(ready(), { toolbarExtra: <button type="button">Extra</button> });
+    const search = screen.getByRole('searchbox');
+    const create = screen.getByRole('button', { name: 'Adicionar' });
+    const extra = screen.getByRole('button', { name: 'Extra' });
+    // The search keeps the first row's width; the extras wrap onto a row of their own.
+    expect(search.compareDocumentPosition(create) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(create.compareDocumentPosition(extra) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(extra.parentElement).not.toBe(search.closest('label')!.parentElement);
   });
 
   it('searches every text column, ignoring case and accents', async () => {
