@@ -19,7 +19,7 @@ import { loginCookie } from '../server/demo/provision';
 import { openStorage } from '../server/storage';
 import { ensureClientBuilt } from '../server/web/clientBuild';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
-import { chromiumMemoryByType, chromiumRssMb } from './support/browserMemory';
+import { chromiumCpuMs, chromiumMemoryByType, chromiumRssMb } from './support/browserMemory';
 import { startCpuProfile, type BusyRun } from './support/cpuProfile';
 import { BENCH_ADMIN, startBenchServer } from './support/benchServer';
 import {
@@ -150,17 +150,23 @@ async function main() {
     const playProfile = await startCpuProfile(page);
     await page.getByRole('button', { name: 'Reproduzir' }).click();
     const playFrom = await pageNow(page);
+    const cpuFrom = chromiumCpuMs();
     await page.waitForTimeout(WINDOW_MS);
+    const cpuTo = chromiumCpuMs();
     const playTo = await pageNow(page);
     profiles.push([
       `${label}playback`,
       await playProfile.stop(50, PROFILE_DIR && `${PROFILE_DIR}/${label}playback.cpuprofile`),
     ]);
     const moved = Number(await page.getByTestId('replay-clock').getAttribute('data-time')) - START;
+    const played = await readPagePerf(page, playFrom, playTo);
+    // What a frame costs each process (the GPU process rasterises with SwiftShader here).
+    const frames = Math.max(1, played.fps * ((playTo - playFrom) / 1000));
+    const perFrame = (ms: number) => (ms / frames).toFixed(0);
     rows.push([
       `${label}playback at 1000x`,
-      await readPagePerf(page, playFrom, playTo),
-      `${seconds(moved)} of track`,
+      played,
+      `${seconds(moved)} of track; CPU per frame: renderer ${perFrame(cpuTo.renderer - cpuFrom.renderer)} ms, GPU process ${perFrame(cpuTo.gpu - cpuFrom.gpu)} ms`,
     ]);
     memory.push([`${label}after playback`, await readMemory()]);
     return loadMs;

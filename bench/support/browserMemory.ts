@@ -8,6 +8,8 @@ interface ChromiumProcess {
   rssMb: number;
   /** Private memory (smaps_rollup's Private_Clean + Private_Dirty): what it alone holds. */
   privateMb: number;
+  /** CPU time it has used so far (user + system, ms; /proc's clock ticks of 10 ms). */
+  cpuMs: number;
 }
 
 const read = (file: string): string | null => {
@@ -28,6 +30,7 @@ const kbOf = (text: string, field: string): number =>
 export function chromiumProcesses(root = process.pid): ChromiumProcess[] {
   const parents = new Map<number, number>();
   const names = new Map<number, string>();
+  const cpu = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     const pid = Number(entry);
     if (!Number.isInteger(pid)) continue;
@@ -36,6 +39,8 @@ export function chromiumProcesses(root = process.pid): ChromiumProcess[] {
     // "pid (comm) state ppid …": comm may hold spaces, so read after the last ')'.
     const after = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     parents.set(pid, Number(after[1]));
+    // utime and stime, the 14th and 15th fields (`after` starts at the 3rd).
+    cpu.set(pid, (Number(after[11]) + Number(after[12])) * 10);
     names.set(pid, stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')));
   }
   const descends = (pid: number): boolean => {
@@ -57,6 +62,7 @@ export function chromiumProcesses(root = process.pid): ChromiumProcess[] {
       type,
       rssMb: kbOf(status, 'VmRSS') / 1024,
       privateMb: (kbOf(rollup, 'Private_Clean') + kbOf(rollup, 'Private_Dirty')) / 1024,
+      cpuMs: cpu.get(pid) ?? 0,
     });
   }
   return found;
@@ -85,4 +91,15 @@ export function chromiumMemoryByType(): string {
         `${type}${e.count > 1 ? ` ×${e.count}` : ''} ${e.rss.toFixed(0)} MB resident / ${e.own.toFixed(0)} MB private`,
     )
     .join(', ');
+}
+
+/** CPU ms used so far by the pages' renderers (page + workers) and by the GPU process. */
+export function chromiumCpuMs(): { renderer: number; gpu: number } {
+  let renderer = 0;
+  let gpu = 0;
+  for (const p of chromiumProcesses()) {
+    if (p.type === 'renderer') renderer += p.cpuMs;
+    if (p.type === 'gpu-process') gpu += p.cpuMs;
+  }
+  return { renderer, gpu };
 }
