@@ -36,7 +36,10 @@ const COUNT = Number(process.env.BENCH_REPLAY_POSITIONS ?? 1_000_000);
 /** The baseline route's positions. */
 const SMALL = 20_000;
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 10_000);
-/** A folder for the main thread's CPU profiles (`load.cpuprofile`, `playback.cpuprofile`). */
+/**
+ * A folder for the main thread's CPU profiles (`load.cpuprofile`, `playback.cpuprofile`) and a
+ * Chromium trace of each playback (`playback.trace.json`: every process, the GPU's included).
+ */
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const START = Date.UTC(2024, 0, 1);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -148,12 +151,26 @@ async function main() {
 
     await page.getByRole('combobox', { name: 'Velocidade de reprodução' }).selectOption('1000');
     const playProfile = await startCpuProfile(page);
+    if (PROFILE_DIR) {
+      await browser.startTracing(page, {
+        path: `${PROFILE_DIR}/${label}playback.trace.json`,
+        categories: [
+          'toplevel',
+          'gpu',
+          'viz',
+          'cc',
+          'blink',
+          'disabled-by-default-devtools.timeline',
+        ],
+      });
+    }
     await page.getByRole('button', { name: 'Reproduzir' }).click();
     const playFrom = await pageNow(page);
     const cpuFrom = chromiumCpuMs();
     await page.waitForTimeout(WINDOW_MS);
     const cpuTo = chromiumCpuMs();
     const playTo = await pageNow(page);
+    if (PROFILE_DIR) await browser.stopTracing();
     profiles.push([
       `${label}playback`,
       await playProfile.stop(50, PROFILE_DIR && `${PROFILE_DIR}/${label}playback.cpuprofile`),

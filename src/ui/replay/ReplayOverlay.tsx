@@ -8,15 +8,10 @@ import { buildReplayLayers, deviceLevelColors } from './buildReplayLayers';
 import type { ReplayActor } from './useReplayPlayer';
 import { placeAt } from './trackAt';
 
-/** The moving icons' overlay, drawn on the canvas above the map. */
-const ICONS = 'replay-icons';
-
 /**
  * Puts the player on the map (the live fleet hidden meanwhile): the still layers once per load
  * and colouring, the moving icons on every tick of the clock — straight from the machine, not
- * through React, and on the canvas above the map (an overlay of its own, `editing`), so a tick
- * redraws the icons alone and never the paths, stops and events (on the software renderer a
- * frame of the whole deck cost the GPU process most of the 1000x playback's time). The map fits the routes once per load and, when following, pans to the
+ * through React. The map fits the routes once per load and, when following, pans to the
  * followed device whenever it leaves the middle of the view. The icons' places are written on
  * `marker` (data-places) for people and tests to read.
  */
@@ -55,15 +50,9 @@ export function ReplayOverlay({
   }, [map, data]);
 
   useEffect(() => {
-    overlays.set('replay', { layers: still, hideFleet: true });
     if (!data) {
-      // The still layers and the icons, empty: their canvas and GPU programs are built before
-      // a route arrives.
-      const frame = iconFrame([], [], 0);
-      overlays.set(ICONS, {
-        layers: buildReplayIcons({ frame, atlas, hover: null }),
-        editing: true,
-      });
+      // The still layers, empty: their GPU programs are built before a route arrives.
+      overlays.set('replay', { layers: still, hideFleet: true });
       return;
     }
     const hoverTrack = data.tracks[followed];
@@ -76,7 +65,10 @@ export function ReplayOverlay({
       drawnAt = time;
       const places = placesAt(data.tracks, data.origin, time);
       const frame = iconFrame(data.tracks, places, (version += 1));
-      overlays.set(ICONS, { layers: buildReplayIcons({ frame, atlas, hover }), editing: true });
+      overlays.set('replay', {
+        layers: [...still, ...buildReplayIcons({ frame, atlas, hover })],
+        hideFleet: true,
+      });
       if (marker.current) {
         marker.current.dataset.places = JSON.stringify(
           places.map((place) => place && [place.longitude, place.latitude]),
@@ -90,12 +82,6 @@ export function ReplayOverlay({
     return () => subscription.unsubscribe();
   }, [actor, data, still, atlas, overlays, hoverTime, followed, follow, map, marker]);
 
-  useEffect(
-    () => () => {
-      overlays.set('replay', null);
-      overlays.set(ICONS, null);
-    },
-    [overlays],
-  );
+  useEffect(() => () => overlays.set('replay', null), [overlays]);
   return null;
 }

@@ -6,7 +6,7 @@ import {
 } from '@deck.gl/core';
 import { PathLayer } from '@deck.gl/layers';
 import type { ReplayPathLevel } from '../../worker/types';
-import { pathLevelAt } from './pathLevel';
+import { levelsUploaded, pathLevelAt } from './pathLevel';
 
 interface ReplayPathLayerProps {
   /** The worker's paths, finest level first (float32 offsets from `origin`). */
@@ -38,7 +38,8 @@ const EMPTY_LEVEL: LevelData = {
 
 /**
  * The player's paths (worker SPEC.md RY7): one binary PathLayer per level of detail, every
- * device's path in one buffer, uploaded once; only the level that fits the zoom is drawn.
+ * device's path in one buffer, uploaded the first time the zoom asks for that level and kept
+ * (a new load or colouring starts over); only the level that fits the zoom is drawn.
  * Offsets from one origin (LNGLAT_OFFSETS) need no 64-bit split; open paths given as they are
  * (`_pathType: 'open'`) skip deck.gl's normalisation, so nothing walks the vertices here.
  */
@@ -51,7 +52,8 @@ export class ReplayPathLayer extends CompositeLayer<ReplayPathLayerProps> {
     widthPx: 4,
   };
 
-  declare state: { data: LevelData[]; level: number };
+  /** `uploaded`: the levels with a PathLayer (and GPU buffers), ascending. */
+  declare state: { data: LevelData[]; level: number; uploaded: number[] };
 
   private levelNow(): number {
     const { viewport } = this.context;
@@ -79,18 +81,22 @@ export class ReplayPathLayer extends CompositeLayer<ReplayPathLayerProps> {
           getColor: { value: props.colors[i]!, size: 4, normalized: true },
         },
       }));
-      this.setState({ data });
+      this.setState({ data, uploaded: [] });
     }
-    this.setState({ level: this.levelNow() });
+    const level = this.levelNow();
+    this.setState({ level, uploaded: levelsUploaded(this.state.uploaded, level) });
   }
 
   override renderLayers() {
-    const { level } = this.state;
+    const { level, uploaded } = this.state;
     const { origin, widthPx } = this.props;
     // Without levels one empty layer still stands, so its GPU program is built ahead.
-    const data = this.state.data.length > 0 ? this.state.data : [EMPTY_LEVEL];
-    return data.map(
-      (levelData, i) =>
+    const shown =
+      this.state.data.length > 0
+        ? uploaded.map((i) => [i, this.state.data[i]!] as const)
+        : [[0, EMPTY_LEVEL] as const];
+    return shown.map(
+      ([i, levelData]) =>
         new PathLayer(
           this.getSubLayerProps({
             id: `level-${i}`,
@@ -103,7 +109,7 @@ export class ReplayPathLayer extends CompositeLayer<ReplayPathLayerProps> {
             widthUnits: 'pixels',
             capRounded: true,
             jointRounded: true,
-            // Every level stays uploaded; switching levels only changes which one draws.
+            // A level once uploaded stays; switching back only changes which one draws.
             visible: i === level && levelData.length > 0,
           }),
         ),

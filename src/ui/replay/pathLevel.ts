@@ -17,6 +17,16 @@ export function pathLevelAt(tolerances: readonly number[], zoom: number, latitud
   return level;
 }
 
+/**
+ * The levels whose buffers stand uploaded once `level` is drawn: those drawn before (switching
+ * back to one costs nothing) and `level`, ascending. A level never drawn is never uploaded —
+ * on the software renderer every uploaded vertex lives in the GPU process's memory.
+ */
+export function levelsUploaded(uploaded: readonly number[], level: number): number[] {
+  if (uploaded.includes(level)) return [...uploaded];
+  return [...uploaded, level].sort((a, b) => a - b);
+}
+
 /** One colour on every vertex of each track's path, per level (the by-device colouring). */
 export function deviceColorsOf(
   trackStarts: Uint32Array,

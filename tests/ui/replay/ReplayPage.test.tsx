@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMapOverlays, MapOverlaysContext } from '../../../src/ui/map/mapOverlays';
 import { ReplayPage } from '../../../src/ui/replay/ReplayPage';
 import type { CoreApi, ReplayData, ReplayTrack } from '../../../src/worker/types';
 import { fakeCore, signedIn } from '../../support/fakeCore';
@@ -66,11 +65,7 @@ function data(tracks: ReplayTrack[]): ReplayData {
   };
 }
 
-async function page(
-  overrides: Partial<CoreApi> = {},
-  path = '/history',
-  overlays = createMapOverlays(),
-) {
+async function page(overrides: Partial<CoreApi> = {}, path = '/history') {
   const fake = fakeCore({
     searchDevices: async () => ({ items: [{ id: 1, name: 'Van A', detail: 'rep-a' }], total: 1 }),
     pickerNames: async () => ({ devices: [{ id: 1, name: 'Van A', detail: 'rep-a' }], groups: [] }),
@@ -91,12 +86,7 @@ async function page(
     ...overrides,
   } as never);
   fake.publish('session', SESSION);
-  const rendered = await renderWith(
-    <MapOverlaysContext.Provider value={overlays}>
-      <ReplayPage />
-    </MapOverlaysContext.Provider>,
-    { core: fake.core, path },
-  );
+  const rendered = await renderWith(<ReplayPage />, { core: fake.core, path });
   return { ...fake, ...rendered };
 }
 
@@ -135,34 +125,6 @@ describe('route player', () => {
     await waitFor(() => expect(calls('replayPoint').at(-1)).toEqual({ track: 0, index: 2 }));
     await user.click(screen.getByRole('button', { name: 'Ponto anterior' }));
     expect(screen.getByTestId('replay-clock').dataset.time).toBe(String(T0 + 60_000));
-  });
-
-  it('a tick of the clock moves the icons on the canvas above the map and leaves the paths, stops and events as they were', async () => {
-    const overlays = createMapOverlays();
-    const levels = [new Uint8Array(40)];
-    const replayColors = async () => ({ attribute: 'speed', levels, min: 0, max: 36 });
-    await page({ replayColors } as never, '/history', overlays);
-    const user = await load();
-    // The paths in their colours by speed: the still layers as the player keeps them.
-    await waitFor(() => {
-      const paths = overlays.current().layers.find((layer) => layer.id === 'replay-paths');
-      expect((paths?.props as { colors?: unknown } | undefined)?.colors).toBe(levels);
-    });
-    const iconsAt = () => {
-      const icons = overlays.current().editing.find((layer) => layer.id === 'replay-icons');
-      return Array.from((icons?.props as { frame: { positions: Float64Array } }).frame.positions);
-    };
-    await waitFor(() => expect(iconsAt()).toHaveLength(2));
-    const still = overlays.current().layers;
-    expect(still.map((layer) => layer.id)).toContain('replay-paths');
-    expect(still.map((layer) => layer.id)).not.toContain('replay-icons');
-    const before = iconsAt();
-    await user.click(screen.getByRole('button', { name: 'Próximo ponto' }));
-    await waitFor(() => expect(iconsAt()).not.toEqual(before));
-    // The same layer objects: deck.gl is not handed the still layers again, so it redraws
-    // only the icons' canvas.
-    expect(overlays.current().layers).toEqual(still);
-    overlays.current().layers.forEach((layer, i) => expect(layer).toBe(still[i]));
   });
 
   it('play turns into pause, and the speed list runs from 1x to 1000x', async () => {
