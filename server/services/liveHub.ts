@@ -4,6 +4,8 @@ import type { DeviceRecord, PositionRecord } from '../storage';
 /** The part of a WebSocket the hub uses. */
 export interface LiveConnection {
   send(data: string): void;
+  /** Text already encoded (one Buffer for many sockets), sent with `binary: false`. */
+  send(data: Buffer, options: { binary: boolean }): void;
   close(code?: number, reason?: string): void;
   readonly bufferedAmount: number;
 }
@@ -132,13 +134,19 @@ export class LiveHub {
     return [...this.byUser.values()].flatMap((set) => [...set]);
   }
 
-  /** Sends one batch: positions and devices, each to the subscribers of its device only. */
+  /**
+   * Sends one batch: positions and devices, each to the subscribers of its device only. Each
+   * item is serialised once; a subscriber that gets every item of a kind (a fleet watched by many
+   * screens) shares one message, built and encoded once, instead of its own copy.
+   */
   publish(positions: Iterable<PositionRecord>, devices: Iterable<DeviceRecord>): void {
-    const outbox = new Map<Subscriber, { positions: string[]; devices: string[] }>();
-    const collect = (deviceId: number, text: () => string, kind: 'positions' | 'devices') => {
+    const outbox = new Map<Subscriber, Outbox>();
+    const everything: Outbox = { positions: [], devices: [] };
+    const collect = (deviceId: number, text: () => string, kind: keyof Outbox) => {
       const subscribers = this.byDevice.get(deviceId);
       if (!subscribers || subscribers.size === 0) return;
       const json = text();
+      everything[kind].push(json);
       for (const subscriber of subscribers) {
         let box = outbox.get(subscriber);
         if (!box) outbox.set(subscriber, (box = { positions: [], devices: [] }));
@@ -148,9 +156,21 @@ export class LiveHub {
     for (const p of positions)
       collect(p.deviceId, () => JSON.stringify(positionJson(p)), 'positions');
     for (const d of devices) collect(d.id, () => JSON.stringify(deviceJson(d)), 'devices');
+    const shared = {
+      positions: new SharedMessage('positions'),
+      devices: new SharedMessage('devices'),
+    };
     for (const [subscriber, box] of outbox) {
-      if (box.positions.length) this.send(subscriber, `{"positions":[${box.positions.join(',')}]}`);
-      if (box.devices.length) this.send(subscriber, `{"devices":[${box.devices.join(',')}]}`);
+      for (const kind of KINDS) {
+        const items = box[kind];
+        if (items.length === 0) continue;
+        // Items arrive in one order for everyone: as many as everything means the same list.
+        if (items.length === everything[kind].length) {
+          this.send(subscriber, shared[kind].of(everything[kind]));
+        } else {
+          this.send(subscriber, messageOf(kind, items));
+        }
+      }
     }
   }
 
@@ -160,13 +180,15 @@ export class LiveHub {
   }
 
   /** Sends one message to one subscriber, dropping clients that stopped reading. */
-  send(subscriber: Subscriber, text: string): void {
+  send(subscriber: Subscriber, text: string | Buffer): void {
     if (subscriber.connection.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.unsubscribe(subscriber);
       subscriber.connection.close(1013, 'Client too slow');
       return;
     }
-    subscriber.connection.send(text);
+    // A Buffer is text already encoded once for many sockets: it still leaves as a text frame.
+    if (typeof text === 'string') subscriber.connection.send(text);
+    else subscriber.connection.send(text, { binary: false });
   }
 
   /** Number of open subscribers (for tests and statistics). */
@@ -202,4 +224,25 @@ function removeFrom<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
   if (!set) return;
   set.delete(value);
   if (set.size === 0) map.delete(key);
+}
+
+/** A batch's serialised items per kind of message. */
+interface Outbox {
+  positions: string[];
+  devices: string[];
+}
+
+const KINDS = ['positions', 'devices'] as const;
+
+const messageOf = (kind: keyof Outbox, items: string[]) => `{"${kind}":[${items.join(',')}]}`;
+
+/** The message of every item of a kind, built and UTF-8 encoded at most once per batch. */
+class SharedMessage {
+  private bytes: Buffer | null = null;
+
+  constructor(private readonly kind: keyof Outbox) {}
+
+  of(items: string[]): Buffer {
+    return (this.bytes ??= Buffer.from(messageOf(this.kind, items)));
+  }
 }

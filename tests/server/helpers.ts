@@ -200,7 +200,9 @@ export class SocketClient {
 
   private constructor(readonly socket: WebSocket) {
     this.closed = new Promise((resolve) => socket.once('close', (code) => resolve(code)));
-    socket.on('message', (data) => {
+    socket.on('message', (data, isBinary) => {
+      // A browser reads a binary frame as a Blob, never as the JSON text it expects.
+      if (isBinary) throw new Error('/api/socket sent a binary frame');
       const message = JSON.parse(String(data)) as SocketMessage;
       checkSocketMessage(message);
       this.messages.push(message);

@@ -4,10 +4,14 @@ import type { DeviceRecord, PositionRecord } from '../../server/storage';
 
 class FakeConnection implements LiveConnection {
   sent: Record<string, { id?: number; deviceId?: number }[]>[] = [];
+  raw: (string | Buffer)[] = [];
+  frames: ('text' | 'binary')[] = [];
   closed: number | null = null;
   bufferedAmount = 0;
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
+  send(data: string | Buffer, options?: { binary: boolean }) {
+    this.raw.push(data);
+    this.frames.push(typeof data === 'string' || options?.binary === false ? 'text' : 'binary');
+    this.sent.push(JSON.parse(String(data)));
   }
   close(code?: number) {
     this.closed = code ?? 1000;
@@ -54,6 +58,26 @@ describe('LiveHub', () => {
       { positions: [expect.objectContaining({ id: 3 })] },
       { devices: [expect.objectContaining({ id: 20 })] },
     ]);
+  });
+
+  it('gives the screens watching every device one shared text message, the others their own', () => {
+    hub = new LiveHub();
+    const whole = [new FakeConnection(), new FakeConnection()];
+    const part = new FakeConnection();
+    const other = new FakeConnection();
+    for (const connection of whole) hub.subscribe(1, connection, [10, 11, 12]);
+    hub.subscribe(2, part, [10, 11]);
+    hub.subscribe(3, other, [11, 12]);
+    hub.publish([position(1, 10), position(2, 11), position(3, 12), position(4, 99)], []);
+    const ids = (connection: FakeConnection) => connection.sent[0]!.positions!.map((p) => p.id);
+    expect(whole.map(ids)).toEqual([
+      [1, 2, 3],
+      [1, 2, 3],
+    ]);
+    expect(whole[0]!.raw[0]).toBe(whole[1]!.raw[0]);
+    expect(ids(part)).toEqual([1, 2]);
+    expect(ids(other)).toEqual([2, 3]);
+    for (const connection of [...whole, part, other]) expect(connection.frames).toEqual(['text']);
   });
 
   it('grants and revokes devices on every socket of a user', () => {
