@@ -8,7 +8,7 @@
  * device's newest (two in flight, answered out of order) is stored but not pushed, as Traccar.
  */
 import { startBenchFarol } from './support/benchFarol';
-import { runLoad } from './support/load';
+import { runLoad, type LoadPhase } from './support/load';
 import { printColumns } from './support/table';
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 10_000);
@@ -35,15 +35,34 @@ async function main() {
       })),
     ];
     for (const { name, rate, sockets } of cases) {
-      const result = await runLoad({
-        kind: 'paced',
-        osmandUrl: bench.farol.osmandUrl,
-        uniqueIds: bench.uniqueIds,
-        rate,
-        durationMs: DURATION_MS,
-        socket: sockets ? { url: bench.farol.url, cookie: bench.cookie, count: sockets } : null,
-        t0,
-      });
+      let cpu = process.cpuUsage();
+      let used = cpu;
+      let windowStart = 0;
+      let windowMs = 0;
+      const onPhase = (phase: LoadPhase) => {
+        if (phase === 'start') {
+          cpu = process.cpuUsage();
+          windowStart = performance.now();
+        } else {
+          used = process.cpuUsage(cpu);
+          windowMs = performance.now() - windowStart;
+        }
+      };
+      const result = await runLoad(
+        {
+          kind: 'paced',
+          osmandUrl: bench.farol.osmandUrl,
+          uniqueIds: bench.uniqueIds,
+          rate,
+          durationMs: DURATION_MS,
+          socket: sockets ? { url: bench.farol.url, cookie: bench.cookie, count: sockets } : null,
+          t0,
+        },
+        onPhase,
+      );
+      // The server's CPU time over the timed window (reports, then a second for the last
+      // deliveries) per second of it: steadier on a busy machine than latency is.
+      const serverCpu = (used.user + used.system) / 1000 / windowMs;
       // Later cases report later times, so every report is the device's newest and is pushed.
       t0 += result.sent + 60;
       rows.push([
@@ -59,6 +78,7 @@ async function main() {
         fixed(result.pushP99, 2),
         fixed(result.pushMax, 1),
         fixed(result.clientLagP99, 1),
+        `${fixed(100 * serverCpu, 0)}%`,
         sockets ? `p99 < ${GOAL_MS} ms` : '',
         sockets ? (result.pushP99 !== undefined && result.pushP99 < GOAL_MS ? 'yes' : 'NO') : '',
       ]);
@@ -81,6 +101,7 @@ async function main() {
       'push p99 ms',
       'push max ms',
       'generator lag p99 ms',
+      'server CPU',
       'goal',
       'met',
     ],

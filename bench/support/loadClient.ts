@@ -224,6 +224,7 @@ async function paced(job: PacedJob): Promise<LoadResult> {
   const lag = monitorEventLoopDelay({ resolution: 5 });
   lag.enable();
   const total = Math.round((job.rate * job.durationMs) / 1000);
+  process.send!({ phase: 'start' });
   const started = performance.now();
   for (let i = 0; i < total; i += 1) {
     const due = started + (i * 1000) / job.rate;
@@ -248,6 +249,7 @@ async function paced(job: PacedJob): Promise<LoadResult> {
   await Promise.all(pending);
   const elapsedMs = performance.now() - started;
   await new Promise((resolve) => setTimeout(resolve, 1000));
+  process.send!({ phase: 'end' });
   lag.disable();
   for (const socket of sockets) socket.close();
   return {

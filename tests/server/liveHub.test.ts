@@ -1,5 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { LiveHub, type LiveConnection } from '../../server/services/liveHub';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  KEEPALIVE_MS,
+  LIVE_FLUSH_MS,
+  LiveHub,
+  type LiveConnection,
+} from '../../server/services/liveHub';
 import type { DeviceRecord, PositionRecord } from '../../server/storage';
 
 class FakeConnection implements LiveConnection {
@@ -38,10 +43,13 @@ const device = (id: number) =>
 
 describe('LiveHub', () => {
   let hub: LiveHub;
-  afterEach(() => hub.close());
+  afterEach(() => {
+    hub.close();
+    vi.useRealTimers();
+  });
 
   it('sends each subscriber only its devices, one positions and one devices message per batch', () => {
-    hub = new LiveHub();
+    hub = new LiveHub(KEEPALIVE_MS, 0);
     const a = new FakeConnection();
     const b = new FakeConnection();
     hub.subscribe(1, a, [10, 11]);
@@ -61,7 +69,7 @@ describe('LiveHub', () => {
   });
 
   it('gives the screens watching every device one shared text message, the others their own', () => {
-    hub = new LiveHub();
+    hub = new LiveHub(KEEPALIVE_MS, 0);
     const whole = [new FakeConnection(), new FakeConnection()];
     const part = new FakeConnection();
     const other = new FakeConnection();
@@ -81,7 +89,7 @@ describe('LiveHub', () => {
   });
 
   it('grants and revokes devices on every socket of a user', () => {
-    hub = new LiveHub();
+    hub = new LiveHub(KEEPALIVE_MS, 0);
     const first = new FakeConnection();
     const second = new FakeConnection();
     hub.subscribe(1, first, []);
@@ -96,7 +104,7 @@ describe('LiveHub', () => {
   });
 
   it('forgets unsubscribed sockets and deleted devices, closes a deleted user', () => {
-    hub = new LiveHub();
+    hub = new LiveHub(KEEPALIVE_MS, 0);
     const a = new FakeConnection();
     const b = new FakeConnection();
     const subscriber = hub.subscribe(1, a, [1]);
@@ -112,7 +120,7 @@ describe('LiveHub', () => {
   });
 
   it('sends {} keepalives and drops a client that stopped reading', async () => {
-    hub = new LiveHub(20);
+    hub = new LiveHub(20, 0);
     const a = new FakeConnection();
     hub.subscribe(1, a, [1]);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -121,5 +129,35 @@ describe('LiveHub', () => {
     hub.publish([position(1, 1)], []);
     expect(a.closed).toBe(1013);
     expect(hub.size).toBe(0);
+  });
+
+  it('gathers the batches of one flush window into one message per kind, in order', () => {
+    vi.useFakeTimers();
+    hub = new LiveHub();
+    const a = new FakeConnection();
+    hub.subscribe(1, a, [10, 11]);
+    hub.publish([position(1, 10)], [device(10)]);
+    hub.publish([position(2, 11), position(3, 10)], [device(10), device(11)]);
+    expect(a.sent).toEqual([]);
+    vi.advanceTimersByTime(LIVE_FLUSH_MS);
+    expect(a.sent).toEqual([
+      { positions: [1, 2, 3].map((id) => expect.objectContaining({ id })) },
+      { devices: [10, 11].map((id) => expect.objectContaining({ id })) },
+    ]);
+    vi.advanceTimersByTime(LIVE_FLUSH_MS * 5);
+    expect(a.sent).toHaveLength(2);
+  });
+
+  it('flushes pending positions before any other message to the user, and sends none revoked', () => {
+    vi.useFakeTimers();
+    hub = new LiveHub();
+    const a = new FakeConnection();
+    hub.subscribe(1, a, [10, 11]);
+    hub.publish([position(1, 10), position(2, 11)], []);
+    hub.revoke(1, 11);
+    hub.sendToUser(1, '{"events":[]}');
+    expect(a.sent).toEqual([{ positions: [expect.objectContaining({ id: 1 })] }, { events: [] }]);
+    vi.advanceTimersByTime(LIVE_FLUSH_MS);
+    expect(a.sent).toHaveLength(2);
   });
 });
