@@ -2,10 +2,10 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { LonLat } from '@farol/model';
 import { useTopic } from '../../core/CoreContext';
-import { buildGeofenceEditLayers } from '../../map/layers/buildGeofenceEditLayers';
 import { useMap } from '../../map/MapContext';
 import { useMapOverlays } from '../../map/mapOverlays';
 import type { MapPointer } from '../../map/mapInput';
+import { createEditLayersCache } from './editLayersCache';
 import { geometryOf, phaseOf } from './editorState';
 import { createShapeEditing } from './shapeEditing';
 import { snapPoint, snapTargets } from './snapPoint';
@@ -15,9 +15,9 @@ const OVERLAY = 'geofence-editor';
 
 /**
  * Puts the geofence editor on the map: its shape, rubber band and vertex handles on the editing
- * canvas above the fleet (redrawn alone), from the machine at most once per frame (straight from
- * the machine, not through React), and the map's pointer while drawing or editing, fed to
- * @nebula.gl modes.
+ * canvas above the fleet (redrawn alone), from the machine at most once per frame and only when
+ * they changed (straight from the machine, not through React), and the map's pointer while
+ * drawing or editing, fed to @nebula.gl modes.
  * `editedId` is the geofence being edited: the others are what snapping lands on.
  */
 export function GeofenceEditorOverlay({
@@ -61,11 +61,12 @@ export function GeofenceEditorOverlay({
 
   useEffect(() => {
     let frame = 0;
+    const cache = createEditLayersCache();
     const draw = () => {
       cancelAnimationFrame(frame);
       frame = 0;
-      const layers = buildGeofenceEditLayers(geometryOf(actor.getSnapshot()), editing.handles());
-      overlays.set(OVERLAY, { layers, editing: true });
+      const layers = cache.layersFor(geometryOf(actor.getSnapshot()), editing.handles());
+      if (layers) overlays.set(OVERLAY, { layers, editing: true });
     };
     const later = () => {
       if (!frame) frame = requestAnimationFrame(draw);
