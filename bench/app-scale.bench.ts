@@ -2,7 +2,8 @@
  * The app at fleet scale (issue 5): headless Chromium against the real server and simulator,
  * 10,000 / 50,000 / 100,000 devices updating 1,000 and 10,000 times per second (asked; the
  * table shows what the server delivered). Per scenario: main-thread long tasks, frames per
- * second, time from a list click to the map centred, memory. Set BENCH_SCENARIOS to
+ * second, time from a list click to the map centred, memory (the page's and the worker's JS
+ * heaps after a collection, against issue 19's goals at 100,000 devices). Set BENCH_SCENARIOS to
  * e.g. "10000:1000:map,10000:1000:list" and BENCH_WINDOW_MS to shorten a run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { chromiumRssMb } from './support/browserMemory';
 import { clickToCentre } from './support/clickToCentre';
 import { installPagePerf, pageNow, readPagePerf, webglRenderer } from './support/pagePerf';
 import { seedFleet, type SeededFleet } from './support/seedFleet';
+import { tabMemoryReader } from './support/tabMemory';
 
 interface Scenario {
   devices: number;
@@ -33,6 +35,13 @@ const SCENARIOS: Scenario[] = (process.env.BENCH_SCENARIOS ?? DEFAULT).split(','
   return { devices: Number(devices), rate: Number(rate), list: view === 'list' };
 });
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 20_000);
+/** Issue 19: main-thread heap ≤ 150 MB and worker heap ≤ 250 MB at 100,000 devices. */
+const MAIN_HEAP_GOAL_MB = 150;
+const WORKER_HEAP_GOAL_MB = 250;
+
+/** A heap figure, and at 100,000 devices whether it met its goal. */
+const heap = (mb: number, goal: number, devices: number) =>
+  `${mb.toFixed(0)}${devices === 100_000 ? (mb <= goal ? ' (met)' : ' (NOT met)') : ''}`;
 
 /** Drives devices [0, count) at `rate` reports per second; counts acknowledged reports. */
 function drive(fleet: SeededFleet, osmandUrl: string, count: number, rate: number) {
@@ -98,6 +107,7 @@ async function measure(
   });
   const page = await context.newPage();
   await installPagePerf(page);
+  const readMemory = await tabMemoryReader(page);
   const loadStart = Date.now();
   await page.goto(`${url}/login`);
   await page.getByLabel('Usuário ou e-mail').fill(user.email);
@@ -119,6 +129,8 @@ async function measure(
   const rate = ((run.stats.acknowledged - before) * 1000) / (to - from);
   const perf = await readPagePerf(page, from, to);
   const rss = chromiumRssMb();
+  // The JS heaps after a collection, with the typed arrays' stores (issue 19's memory goals).
+  const memory = await readMemory();
   const clicks: number[] = [];
   if (s.list) {
     for (const row of [1, 3, 5]) {
@@ -136,6 +148,7 @@ async function measure(
     rate,
     perf,
     rss,
+    memory,
     clicks,
     clickLongest: clickPerf?.longestTaskMs ?? 0,
     failed: run.stats.failed,
@@ -180,15 +193,15 @@ async function main() {
     `window: ${WINDOW_MS / 1000} s per scenario; click → centred: rows 2, 4 and 6 of the list\n`,
   );
   console.log(
-    '| devices | asked/s | delivered/s | view | load s | long tasks | total ms | longest ms | > 50 ms | fps | worst 1 s fps | click → centred ms | main heap MB | Chromium RSS MB |',
+    `| devices | asked/s | delivered/s | view | load s | long tasks | total ms | longest ms | > 50 ms | fps | worst 1 s fps | click → centred ms | main heap MB (goal ≤ ${MAIN_HEAP_GOAL_MB} at 100k) | worker heap MB (goal ≤ ${WORKER_HEAP_GOAL_MB} at 100k) | Chromium RSS MB |`,
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const clicks = r.clicks.length
       ? r.clicks.map((ms) => (Number.isNaN(ms) ? '—' : ms.toFixed(0))).join(' / ')
       : '—';
     console.log(
-      `| ${r.s.devices} | ${r.s.rate} | ${r.rate.toFixed(0)} | ${r.s.list ? 'map + list' : 'map only'} | ${r.loadSeconds.toFixed(1)} | ${r.perf.longTaskCount} | ${r.perf.longTaskTotalMs.toFixed(0)} | ${r.perf.longestTaskMs.toFixed(0)} | ${r.perf.over50Ms} | ${r.perf.fps.toFixed(1)} | ${r.perf.worstSecondFps} | ${clicks} | ${r.perf.heapMb?.toFixed(0) ?? '—'} | ${r.rss.toFixed(0)} |`,
+      `| ${r.s.devices} | ${r.s.rate} | ${r.rate.toFixed(0)} | ${r.s.list ? 'map + list' : 'map only'} | ${r.loadSeconds.toFixed(1)} | ${r.perf.longTaskCount} | ${r.perf.longTaskTotalMs.toFixed(0)} | ${r.perf.longestTaskMs.toFixed(0)} | ${r.perf.over50Ms} | ${r.perf.fps.toFixed(1)} | ${r.perf.worstSecondFps} | ${clicks} | ${heap(r.memory.pageHeapMb, MAIN_HEAP_GOAL_MB, r.s.devices)} | ${heap(Math.max(0, ...r.memory.workerHeapMb), WORKER_HEAP_GOAL_MB, r.s.devices)} | ${r.rss.toFixed(0)} |`,
     );
   }
 }

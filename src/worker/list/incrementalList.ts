@@ -40,14 +40,15 @@ export function fullSelection(input: {
   const { query, keyer } = input;
   const passes = devicePredicate(query, input.positions, true);
   const counts: StatusCounts = { all: 0, online: 0, offline: 0, unknown: 0 };
-  const memory = new ListMemory();
   const members: Device[] = [];
+  const unlisted: Device[] = [];
   eachDevice(input.devices, (device) => {
     if (!passes(device)) return;
     countStatus(counts, device.status);
-    if (inList(query, device)) members.push(device);
-    else memory.keep(device.id, device.status, false);
+    (inList(query, device) ? members : unlisted).push(device);
   });
+  const memory = new ListMemory(counts.all);
+  for (const device of unlisted) memory.keep(device.id, device.status, false);
   const n = members.length;
   const a1 = new Float64Array(n);
   const a2 = new Float64Array(n);
@@ -124,8 +125,8 @@ export function narrowsSearch(previous: ListQuery, next: ListQuery): boolean {
 export function narrowSelection(selection: Selection, query: ListQuery): Selection {
   const needle = needleOf(query);
   const counts: StatusCounts = { all: 0, online: 0, offline: 0, unknown: 0 };
-  const memory = new ListMemory();
   const total = selection.order.size;
+  const memory = new ListMemory(total);
   const sorted: Device[] = [];
   const k1 = new Float64Array(total);
   const k2 = new Float64Array(total);
@@ -168,15 +169,24 @@ export function updateSelection(
   for (const id of input.ids) {
     memory.take(id, old);
     if (old.status) uncountStatus(counts, old.status);
-    if (old.listed && !order.remove(id, old.k1, old.k2)) throw new SelectionMismatch(`${id}`);
     const next = after.devices.get(id);
-    if (!next || !passesAfter(next)) continue;
-    countStatus(counts, next.status);
-    const listed = inList(query, next);
-    if (listed) {
-      after.keyer(next, key);
-      order.insert(next, key[0]!, key[1]!);
+    const stays = next !== undefined && passesAfter(next);
+    const listed = stays && inList(query, next);
+    if (listed) after.keyer(next, key);
+    if (old.listed) {
+      // Same keys (a name sort, a state that held): the new record takes the old one's place.
+      const moved = !listed || key[0] !== old.k1 || key[1] !== old.k2;
+      const found = moved ? order.remove(id, old.k1, old.k2) : order.replace(next!, old.k1, old.k2);
+      if (!found) throw new SelectionMismatch(`${id}`);
+      if (listed && !moved) {
+        countStatus(counts, next!.status);
+        memory.keep(id, next!.status, true, old.k1, old.k2);
+        continue;
+      }
     }
+    if (!stays) continue;
+    countStatus(counts, next.status);
+    if (listed) order.insert(next, key[0]!, key[1]!);
     memory.keep(id, next.status, listed, key[0], key[1]);
   }
   return { counts, order, memory };

@@ -102,16 +102,35 @@ export class KeyedOrder {
     if (b.size === 2 * this.fill) this.split(at);
   }
 
+  /** The index in block `at` of the device `id` at keys (x, y), or -1 when it is not there. */
+  private indexOf(at: number, id: number, x: number, y: number): number {
+    const b = this.blocks[at];
+    if (!b) return -1;
+    const i = lowerBound(b, x, y);
+    return i < b.size && b.devices[i]!.id === id ? i : -1;
+  }
+
+  /**
+   * Puts `device` (a newer record of the same device) in place of the one at keys (x, y);
+   * false (and nothing changed) when that device is not there.
+   */
+  replace(device: Device, x: number, y: number): boolean {
+    const at = this.blockOf(x, y);
+    const i = this.indexOf(at, device.id, x, y);
+    if (i < 0) return false;
+    this.blocks[at]!.devices[i] = device;
+    return true;
+  }
+
   /**
    * Takes out the device `id` found at keys (x, y); false (and nothing changed) when it is not
    * there.
    */
   remove(id: number, x: number, y: number): boolean {
-    if (this.size === 0) return false;
     const at = this.blockOf(x, y);
+    const i = this.indexOf(at, id, x, y);
+    if (i < 0) return false;
     const b = this.blocks[at]!;
-    const i = lowerBound(b, x, y);
-    if (i === b.size || b.devices[i]!.id !== id) return false;
     b.k1.copyWithin(i, i + 1, b.size);
     b.k2.copyWithin(i, i + 1, b.size);
     b.devices.splice(i, 1);

@@ -25,7 +25,9 @@ export class ListMemory {
   private k1: Float64Array;
   private k2: Float64Array;
 
-  constructor(capacity = 1024) {
+  /** `expected`: how many devices it will likely hold (it grows past that when needed). */
+  constructor(expected = 0) {
+    const capacity = Math.max(1024, expected);
     this.codes = new Uint8Array(capacity);
     this.k1 = new Float64Array(capacity);
     this.k2 = new Float64Array(capacity);

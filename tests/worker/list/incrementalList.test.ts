@@ -168,11 +168,12 @@ function full(fleet: Fleet, query: ListQuery): Selection {
 
 const idsOf = (devices: readonly Device[]) => devices.map((d) => d.id);
 
-/** The same devices in the same order at the same keys, and the same counts. */
+/** The same devices (their latest records) in the same order at the same keys, same counts. */
 function expectSame(selection: Selection, recomputed: Selection) {
   const kept = selectionArrays(selection);
   const reference = selectionArrays(recomputed);
   expect(idsOf(kept.sorted)).toEqual(idsOf(reference.sorted));
+  kept.sorted.forEach((device, i) => expect(device).toBe(reference.sorted[i]));
   expect(kept.k1).toEqual(reference.k1);
   expect(kept.k2).toEqual(reference.k2);
   expect(selection.counts).toEqual(recomputed.counts);

@@ -1,7 +1,7 @@
 /**
- * [L9] The blocks that keep the list in key order: after any run of inserts and removals they
- * hold what a sorted array would (property style: every seed is a case), with blocks of one,
- * two or three entries so that splits and emptied blocks happen on every few steps.
+ * [L9] The blocks that keep the list in key order: after any run of inserts, replacements and
+ * removals they hold what a sorted array would (property style: every seed is a case), with
+ * blocks of one, two or three entries so that splits and emptied blocks happen every few steps.
  */
 import { describe, expect, it } from 'vitest';
 import type { Device } from '@farol/model';
@@ -57,7 +57,14 @@ describe('[L9] keyed order', () => {
     for (let step = 0; step < 120; step += 1) {
       const d = devices[int(devices.length)]!;
       const held = expected.find((e) => e.device.id === d.id);
-      if (held) {
+      if (held && int(3) === 0) {
+        // A newer record of a device at the same keys takes its place.
+        const newer = device(d.id, { name: `newer ${step}` });
+        expect(order.replace(newer, held.k1 + 0.5, held.k2)).toBe(false);
+        expect(order.replace(device(d.id + 1000), held.k1, held.k2)).toBe(false);
+        expect(order.replace(newer, held.k1, held.k2)).toBe(true);
+        held.device = newer;
+      } else if (held) {
         // A wrong key or a wrong id finds nothing and changes nothing.
         expect(order.remove(d.id, held.k1 + 0.5, held.k2)).toBe(false);
         expect(order.remove(d.id + 1000, held.k1, held.k2)).toBe(false);
@@ -79,6 +86,7 @@ describe('[L9] keyed order', () => {
   it('an empty order finds nothing and takes its first device', () => {
     const order = KeyedOrder.fromSorted([], new Float64Array(0), new Float64Array(0));
     expect(order.remove(1, 0, 1)).toBe(false);
+    expect(order.replace(device(1), 0, 1)).toBe(false);
     order.insert(device(1), 0, 1);
     expect(order.slice(0, 10).map((d) => d.id)).toEqual([1]);
     expect(order.remove(1, 0, 1)).toBe(true);
