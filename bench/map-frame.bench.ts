@@ -3,7 +3,8 @@
  * drawn one by one: copying the columns (baseline, what every delivered frame costs), a full
  * rebuild, a batch of 1,000 changed devices written into their slots and copied (goal ≤ 2 ms at
  * 100,000), and the detail policy's census of the view with the clusters built from it. Time
- * and heap allocated per operation, so the cost curve shows.
+ * per operation as a steady stream (no collection forced before a timed call), and the heap
+ * allocated per operation, so the cost curve shows.
  * Run: node --expose-gc --import tsx bench/map-frame.bench.ts
  */
 import { makeEvent } from '../src/worker/events';
@@ -13,7 +14,7 @@ import { applyToColumns } from '../src/worker/map/frameProjection';
 import { copyFrame, createMapColumns } from '../src/worker/map/mapColumns';
 import { initialState, reduce, type CoreState } from '../src/worker/state';
 import { makeFleet, positionBatch, random } from './support/fleet';
-import { printTable, rowOf, sampleWithAlloc, type Row } from './support/report';
+import { printTable, rowOf, sampleSteady, type Row } from './support/report';
 
 const ITERATIONS = 30;
 const BATCH = 1_000;
@@ -22,12 +23,17 @@ const GOAL_MS = 2;
 const VIEW = { zoom: 7, west: -56, south: -31, east: -44, north: -19 };
 const rows: Row[] = [];
 
+/** Fleet sizes (`BENCH_SIZES=1000,10000` for a short run). */
+const SIZES = (process.env['BENCH_SIZES'] ?? '1000,10000,100000').split(',').map(Number);
+/** Calls per row: warm-up, timed (a steady stream), then allocation measured (sampleSteady). */
+const STEADY = { warmup: 3, allocIterations: 5 };
+
 const withAlloc = (name: string, size: number, run: (i: number) => void, perCall = 1): Row => {
-  const measured = sampleWithAlloc(run, ITERATIONS);
+  const measured = sampleSteady(run, ITERATIONS, STEADY);
   return { ...rowOf(name, size, measured.samples, perCall), allocKb: measured.allocKb };
 };
 
-for (const size of [1_000, 10_000, 100_000]) {
+for (const size of SIZES) {
   const fleet = makeFleet(size);
   let state: CoreState = reduce(
     initialState,
@@ -49,11 +55,14 @@ for (const size of [1_000, 10_000, 100_000]) {
 
   // Prebuilt states with 1,000 moved devices each; only the encode is timed.
   const rand = random(7);
-  const updates = Array.from({ length: ITERATIONS + 3 }, (_, round) => {
-    const positions = positionBatch(size, BATCH, round + 1, rand);
-    const next = reduce(state, makeEvent('positions.received', 'socket', { positions }, round));
-    return { state: next, dirty: new Set(positions.map((p) => p.deviceId)) };
-  });
+  const updates = Array.from(
+    { length: ITERATIONS + STEADY.warmup + STEADY.allocIterations },
+    (_, round) => {
+      const positions = positionBatch(size, BATCH, round + 1, rand);
+      const next = reduce(state, makeEvent('positions.received', 'socket', { positions }, round));
+      return { state: next, dirty: new Set(positions.map((p) => p.deviceId)) };
+    },
+  );
   let at = 0;
   const changed = withAlloc(
     `${BATCH.toLocaleString('en-US')} changed + copy`,
