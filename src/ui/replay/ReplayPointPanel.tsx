@@ -37,9 +37,15 @@ export function ReplayPointPanel({
   const prefs = useDisplayPrefs();
   const track = data.tracks[followed];
   const playing = useSelector(actor, (s) => s.matches('playing'));
+  const clockIndexAt = (time: number) =>
+    track ? Math.max(0, indexAt(track.times, track.length, time)) : -1;
+  // While playing the clock moves every frame: the panel reads it when it asks (twice a
+  // second) instead of rendering again on every tick (-1 meanwhile).
   const clockIndex = useSelector(actor, (s) =>
-    track ? Math.max(0, indexAt(track.times, track.length, s.context.time)) : -1,
+    s.matches('playing') ? -1 : clockIndexAt(s.context.time),
   );
+  const readClock = useRef((): number => -1);
+  readClock.current = () => clockIndexAt(actor.getSnapshot().context.time);
   const index =
     hoverTime !== null && track
       ? Math.max(0, indexAt(track.times, track.length, hoverTime))
@@ -53,7 +59,7 @@ export function ReplayPointPanel({
   useEffect(() => {
     let current = true;
     const ask = () => {
-      const at = wanted.current;
+      const at = wanted.current >= 0 ? wanted.current : readClock.current();
       if (at < 0) return;
       void core.replayPoint({ track: followed, index: at }).then((found) => {
         if (current) setPoint(found);

@@ -127,6 +127,24 @@ describe('route player', () => {
     expect(screen.getByTestId('replay-clock').dataset.time).toBe(String(T0 + 60_000));
   });
 
+  it('while playing, the panel asks for the point at the moving clock', async () => {
+    const { calls } = await page();
+    const user = await load();
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Velocidade de reprodução' }),
+      '1000',
+    );
+    await user.click(screen.getByRole('button', { name: 'Reproduzir' }));
+    // 1000x runs the 10 fixes a minute apart in under a second; the panel follows the clock.
+    await waitFor(
+      () =>
+        expect(calls('replayPoint').some((call) => (call as { index: number }).index > 0)).toBe(
+          true,
+        ),
+      { timeout: 3000 },
+    );
+  });
+
   it('play turns into pause, and the speed list runs from 1x to 1000x', async () => {
     await page();
     const user = await load();
