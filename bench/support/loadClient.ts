@@ -101,76 +101,72 @@ function report(osmandUrl: string, uniqueId: string, index: number, second: numb
   });
 }
 
+/** Sends report (device, second, round) on lane `lane`; resolves whether it was answered 200. */
+type SendReport = (
+  lane: number,
+  uniqueId: string,
+  device: number,
+  second: number,
+  round: number,
+) => Promise<boolean>;
+
 /**
- * As many reports as the server takes: `concurrency` connections, each sending its next report
- * as soon as the last is answered. Bare connections (`rawHttp.ts`): Node's HTTP client cost
- * more per report than the server under test.
+ * The job's reports over `job.concurrency` lanes, each sending its next report as soon as the
+ * last is answered; the ack latency of each and the time for all.
  */
-async function throughput(job: ThroughputJob): Promise<LoadResult> {
-  if (job.client === 'node') return throughputNodeClient(job);
-  const connections = await Promise.all(
-    Array.from({ length: job.concurrency }, () => RawConnection.open(job.osmandUrl)),
-  );
+async function closedLoop(job: ThroughputJob, send: SendReport): Promise<LoadResult> {
   const total = job.uniqueIds.length * job.rounds;
   const latencies: number[] = [];
   let next = 0;
   let failed = 0;
-  const sockets: WebSocket[] = [];
-  for (let i = 0; i < (job.socket?.count ?? 0); i += 1) {
-    sockets.push(await openSocket(job.socket!.url, job.socket!.cookie, () => undefined));
-  }
   const started = performance.now();
-  const lane = async (connection: RawConnection) => {
+  const lane = async (_: unknown, index: number) => {
     for (let i = next++; i < total; i = next++) {
       const device = i % job.uniqueIds.length;
       const round = Math.floor(i / job.uniqueIds.length);
-      const path = reportPath(job.uniqueIds[device]!, device, job.t0 + round * 10, round);
       const sent = performance.now();
-      const reply = await connection.request('POST', path);
-      if (reply?.status !== 200) failed++;
+      const ok = await send(index, job.uniqueIds[device]!, device, job.t0 + round * 10, round);
+      if (!ok) failed++;
       latencies.push(performance.now() - sent);
     }
   };
-  await Promise.all(connections.map(lane));
-  const elapsedMs = performance.now() - started;
-  for (const connection of connections) connection.close();
-  for (const socket of sockets) socket.close();
+  await Promise.all(Array.from({ length: job.concurrency }, lane));
   return {
     sent: total,
     failed,
-    elapsedMs,
+    elapsedMs: performance.now() - started,
     ackP50: percentileOf(latencies, 50),
     ackP99: percentileOf(latencies, 99),
   };
 }
 
-/** `throughput` through Node's HTTP client (the generator's ceiling before `rawHttp.ts`). */
-async function throughputNodeClient(job: ThroughputJob): Promise<LoadResult> {
-  await warmUp(job.osmandUrl, job.concurrency);
-  const total = job.uniqueIds.length * job.rounds;
-  const latencies: number[] = [];
-  let next = 0;
-  let failed = 0;
-  const started = performance.now();
-  const lane = async () => {
-    for (let i = next++; i < total; i = next++) {
-      const device = i % job.uniqueIds.length;
-      const round = Math.floor(i / job.uniqueIds.length);
-      const id = job.uniqueIds[device]!;
-      const result = await report(job.osmandUrl, id, device, job.t0 + round * 10, round);
-      if (!result.ok) failed++;
-      latencies.push(result.latency);
-    }
-  };
-  await Promise.all(Array.from({ length: job.concurrency }, lane));
-  const elapsedMs = performance.now() - started;
-  return {
-    sent: total,
-    failed,
-    elapsedMs,
-    ackP50: percentileOf(latencies, 50),
-    ackP99: percentileOf(latencies, 99),
-  };
+/**
+ * As many reports as the server takes (`closedLoop`). Bare connections (`rawHttp.ts`): Node's
+ * HTTP client cost more per report than the server under test; `client: 'node'` measures it.
+ */
+async function throughput(job: ThroughputJob): Promise<LoadResult> {
+  if (job.client === 'node') {
+    await warmUp(job.osmandUrl, job.concurrency);
+    return closedLoop(job, async (_lane, uniqueId, device, second, round) => {
+      const result = await report(job.osmandUrl, uniqueId, device, second, round);
+      return result.ok;
+    });
+  }
+  const connections = await Promise.all(
+    Array.from({ length: job.concurrency }, () => RawConnection.open(job.osmandUrl)),
+  );
+  const sockets: WebSocket[] = [];
+  for (let i = 0; i < (job.socket?.count ?? 0); i += 1) {
+    sockets.push(await openSocket(job.socket!.url, job.socket!.cookie, () => undefined));
+  }
+  const result = await closedLoop(job, async (lane, uniqueId, device, second, round) => {
+    const path = reportPath(uniqueId, device, second, round);
+    const reply = await connections[lane]!.request('POST', path);
+    return reply?.status === 200;
+  });
+  for (const connection of connections) connection.close();
+  for (const socket of sockets) socket.close();
+  return result;
 }
 
 /** Opens a socket and waits for its first message (the snapshot of latest positions). */
