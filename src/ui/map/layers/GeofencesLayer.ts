@@ -96,6 +96,16 @@ export class GeofencesLayer extends CompositeLayer<GeofencesLayerProps> {
       getLineColor: hiddenVersion,
       getColor: hiddenVersion,
     };
+    // Circles and areas: a light fill inside a 2 px outline, both dimmed when hidden.
+    const outlined = {
+      getFillColor: (d: GeofenceCircle | GeofenceArea) => geofenceTint(d, 40, hidden),
+      getLineColor: (d: GeofenceCircle | GeofenceArea) => geofenceTint(d, 220, hidden),
+      getLineWidth: 2,
+      lineWidthUnits: 'pixels' as const,
+      stroked: true,
+      filled: true,
+      updateTriggers: masked,
+    };
     return [
       new ScatterplotLayer<GeofenceCircle>(
         this.getSubLayerProps({
@@ -104,13 +114,7 @@ export class GeofencesLayer extends CompositeLayer<GeofencesLayerProps> {
           getPosition: (d: GeofenceCircle) => d.center,
           getRadius: (d: GeofenceCircle) => d.radius,
           radiusUnits: 'meters',
-          getFillColor: (d: GeofenceCircle) => geofenceTint(d, 40, hidden),
-          getLineColor: (d: GeofenceCircle) => geofenceTint(d, 220, hidden),
-          getLineWidth: 2,
-          lineWidthUnits: 'pixels',
-          stroked: true,
-          filled: true,
-          updateTriggers: masked,
+          ...outlined,
         }),
       ),
       new PolygonLayer<GeofenceArea>(
@@ -118,13 +122,7 @@ export class GeofencesLayer extends CompositeLayer<GeofencesLayerProps> {
           id: 'areas',
           data: areas,
           getPolygon: (d: GeofenceArea) => d.ring,
-          getFillColor: (d: GeofenceArea) => geofenceTint(d, 40, hidden),
-          getLineColor: (d: GeofenceArea) => geofenceTint(d, 220, hidden),
-          getLineWidth: 2,
-          lineWidthUnits: 'pixels',
-          stroked: true,
-          filled: true,
-          updateTriggers: masked,
+          ...outlined,
         }),
       ),
       new PathLayer<GeofenceLine>(
