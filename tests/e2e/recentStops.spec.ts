@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Locator, type Page } from 'playwright/test';
 import { apiLogin, e2eEnv, login, postOsmAnd, screenshot, visit } from './support';
 
 const env = e2eEnv();
@@ -17,6 +17,21 @@ async function stopRedPixels(page: Page): Promise<number> {
     if (Math.abs(r - 214) < 20 && Math.abs(g - 69) < 20 && Math.abs(b - 69) < 20) count++;
   }
   return count;
+}
+
+/** The map's zoom once the fly to the selected device has ended (the same for three reads). */
+async function restingZoom(map: Locator): Promise<number> {
+  const reads: number[] = [];
+  await expect
+    .poll(
+      async () => {
+        reads.push(Number(await map.getAttribute('data-zoom')));
+        return reads.length >= 3 && reads.slice(-3).every((zoom) => zoom === reads.at(-1));
+      },
+      { intervals: [400], timeout: 20_000 },
+    )
+    .toBe(true);
+  return reads.at(-1)!;
 }
 
 for (const size of [
@@ -91,7 +106,7 @@ for (const size of [
         } else {
           // The map follows the device closely: out a few steps, the stop 330 m south shows.
           const map = page.getByTestId('fleet-map');
-          const zoom = Number(await map.getAttribute('data-zoom'));
+          const zoom = await restingZoom(map);
           for (let i = 0; i < 3; i += 1)
             await page.getByRole('button', { name: 'Afastar' }).click();
           await expect(map).toHaveAttribute('data-zoom', String(zoom - 3));
