@@ -5,7 +5,8 @@
  * (`fullSelection`), which runs only when the query or the name order changes.
  */
 import type { Device, Position } from '@farol/model';
-import { devicePredicate, eachDevice, type DeviceSource, type Lookup } from './filterDevices';
+import { devicePredicate, type DeviceSource, type Lookup } from './filterDevices';
+import { FleetIndex } from './fleetIndex';
 import { KeyedOrder } from './keyedOrder';
 import { sortOrder } from './keyOrder';
 import { ListMemory, type Remembered } from './listMemory';
@@ -30,31 +31,40 @@ export interface FleetView {
 const inList = (query: ListQuery, device: Device) =>
   query.status === 'all' || device.status === query.status;
 
-/** Every filter but status counted per status; then the status filter and the sort. */
+/**
+ * Every filter but status counted per status; then the status filter and the sort. `devices`
+ * is best the list's fleet index (fleetIndex.ts): one indexed walk of its arrays, the search
+ * tested on its stored texts first.
+ */
 export function fullSelection(input: {
-  devices: DeviceSource;
+  devices: DeviceSource | FleetIndex;
   positions: Lookup<Position>;
   query: ListQuery;
   keyer: SortKeyer;
 }): Selection {
   const { query, keyer } = input;
-  const passes = devicePredicate(query, input.positions, true);
+  const index = input.devices instanceof FleetIndex ? input.devices : FleetIndex.of(input.devices);
+  const needle = needleOf(query);
+  const passes = devicePredicate({ ...query, search: '' }, input.positions, true);
   const counts: StatusCounts = { all: 0, online: 0, offline: 0, unknown: 0 };
-  const members: Device[] = [];
-  const unlisted: Device[] = [];
-  eachDevice(input.devices, (device) => {
-    if (!passes(device)) return;
+  const memory = new ListMemory(index);
+  const { devices } = index;
+  const members = new Int32Array(index.size);
+  let n = 0;
+  for (let slot = 0; slot < devices.length; slot += 1) {
+    const device = devices[slot];
+    if (device === undefined) continue;
+    if (needle !== '' && !index.textAt(slot).includes(needle)) continue;
+    if (!passes(device)) continue;
     countStatus(counts, device.status);
-    (inList(query, device) ? members : unlisted).push(device);
-  });
-  const memory = new ListMemory(counts.all);
-  for (const device of unlisted) memory.keep(device.id, device.status, false);
-  const n = members.length;
+    if (inList(query, device)) members[n++] = slot;
+    else memory.keepAt(slot, device.status, false);
+  }
   const a1 = new Float64Array(n);
   const a2 = new Float64Array(n);
   const key = new Float64Array(2);
   for (let i = 0; i < n; i += 1) {
-    keyer(members[i]!, key);
+    keyer(devices[members[i]!]!, key);
     a1[i] = key[0]!;
     a2[i] = key[1]!;
   }
@@ -64,11 +74,12 @@ export function fullSelection(input: {
   const k2 = new Float64Array(n);
   for (let i = 0; i < n; i += 1) {
     const from = order[i]!;
-    const device = members[from]!;
+    const slot = members[from]!;
+    const device = devices[slot]!;
     sorted[i] = device;
     k1[i] = a1[from]!;
     k2[i] = a2[from]!;
-    memory.keep(device.id, device.status, true, k1[i], k2[i]);
+    memory.keepAt(slot, device.status, true, k1[i], k2[i]);
   }
   return { counts, order: KeyedOrder.fromSorted(sorted, k1, k2), memory };
 }
@@ -126,7 +137,7 @@ export function narrowSelection(selection: Selection, query: ListQuery): Selecti
   const needle = needleOf(query);
   const counts: StatusCounts = { all: 0, online: 0, offline: 0, unknown: 0 };
   const total = selection.order.size;
-  const memory = new ListMemory(total);
+  const memory = new ListMemory(selection.memory.index);
   const sorted: Device[] = [];
   const k1 = new Float64Array(total);
   const k2 = new Float64Array(total);

@@ -2,9 +2,11 @@
  * What the list did with each device when it last saw it: counted under which status, listed
  * or not, and at which keys. A changed device leaves its old place from this record, so an
  * update reads only the changed devices as they are now, never the fleet as it was (SPEC.md L9).
- * Typed arrays indexed by a slot per device: no object per device.
+ * Typed arrays indexed by the device's slot in the fleet index (fleetIndex.ts, shared with the
+ * list that built it): no object and no map entry per device.
  */
 import type { DeviceStatus } from '@farol/model';
+import { FleetIndex } from './fleetIndex';
 
 const STATUS_CODES: Record<DeviceStatus, number> = { online: 1, offline: 2, unknown: 3 };
 const STATUSES: DeviceStatus[] = ['unknown', 'online', 'offline', 'unknown'];
@@ -20,13 +22,15 @@ export interface Remembered {
 }
 
 export class ListMemory {
-  private slots = new Map<number, number>();
   private codes: Uint8Array;
   private k1: Float64Array;
   private k2: Float64Array;
 
-  /** `expected`: how many devices it will likely hold (it grows past that when needed). */
-  constructor(expected = 0) {
+  /** `index`: the slots by device id; `expected`: how many slots it will likely use. */
+  constructor(
+    readonly index: FleetIndex = new FleetIndex(),
+    expected = index.size,
+  ) {
     const capacity = Math.max(1024, expected);
     this.codes = new Uint8Array(capacity);
     this.k1 = new Float64Array(capacity);
@@ -35,12 +39,12 @@ export class ListMemory {
 
   /** Records device `id` counted under `status`, and listed at (x, y) when `listed`. */
   keep(id: number, status: DeviceStatus, listed: boolean, x = 0, y = 0): void {
-    let slot = this.slots.get(id);
-    if (slot === undefined) {
-      slot = this.slots.size;
-      if (slot === this.codes.length) this.grow();
-      this.slots.set(id, slot);
-    }
+    this.keepAt(this.index.slotFor(id), status, listed, x, y);
+  }
+
+  /** `keep` for the device at `slot` of the index. */
+  keepAt(slot: number, status: DeviceStatus, listed: boolean, x = 0, y = 0): void {
+    if (slot >= this.codes.length) this.grow(slot + 1);
     this.codes[slot] = STATUS_CODES[status] | (listed ? LISTED : 0);
     this.k1[slot] = x;
     this.k2[slot] = y;
@@ -48,18 +52,19 @@ export class ListMemory {
 
   /** Forgets device `id` and writes what was recorded of it into `out`. */
   take(id: number, out: Remembered): void {
-    const slot = this.slots.get(id);
-    const code = slot === undefined ? 0 : this.codes[slot]!;
+    const slot = this.index.slotFor(id);
+    const code = slot < this.codes.length ? this.codes[slot]! : 0;
     out.status = code === 0 ? null : STATUSES[code & 3]!;
     out.listed = (code & LISTED) !== 0;
-    if (slot === undefined) return;
+    if (code === 0) return;
     out.k1 = this.k1[slot]!;
     out.k2 = this.k2[slot]!;
     this.codes[slot] = 0;
   }
 
-  private grow(): void {
-    const size = this.codes.length * 2;
+  private grow(least: number): void {
+    let size = this.codes.length * 2;
+    while (size < least) size *= 2;
     const codes = new Uint8Array(size);
     const k1 = new Float64Array(size);
     const k2 = new Float64Array(size);

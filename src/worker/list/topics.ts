@@ -26,6 +26,7 @@ import {
   updateSelection,
   type Selection,
 } from './incrementalList';
+import { FleetIndex } from './fleetIndex';
 import { listChanges } from './listChanges';
 import { listViewOf } from './listView';
 import type { NameOrder } from './nameOrder';
@@ -72,6 +73,7 @@ export function listProjection(input: {
   return defer(() => {
     let version = 0;
     const nameOrderOf = createNameOrderCache(input.collator);
+    const index = new FleetIndex();
     // The list last computed, the state it came from, and the devices changed since.
     let last: { key: SelectionKey; selection: Selection; state: CoreState } | null = null;
     let dirty: 'all' | Set<number> = 'all';
@@ -86,7 +88,7 @@ export function listProjection(input: {
 
     const full = (state: CoreState, key: SelectionKey) =>
       fullSelection({
-        devices: state.devices,
+        devices: index,
         positions: state.positions,
         query: key.query,
         keyer: keyerOf(state, key),
@@ -128,6 +130,7 @@ export function listProjection(input: {
       // The devices changed since the last list, when every one of them is known.
       const changed =
         last && dirty !== 'all' ? { from: last.state.devices, ids: dirty } : undefined;
+      index.sync(state.devices, changed);
       const key: SelectionKey = {
         query,
         nameOrder: field === 'lastUpdate' ? undefined : nameOrderOf(state.devices, changed),
