@@ -10,13 +10,16 @@ import type { Device } from '@farol/model';
 import type { DeviceMap } from '../fleet/state';
 import { eachDevice, type DeviceSource } from './filterDevices';
 import type { ChangedSince } from './nameOrderCache';
-import { deviceSearchText } from './searchText';
+import { searchTextOf } from './searchText';
 
 export class FleetIndex {
   private readonly slots = new Map<number, number>();
   /** The latest record by slot; undefined where the device is gone (its slot stays its own). */
   readonly devices: (Device | undefined)[] = [];
-  /** The search text by slot (deviceSearchText), computed when first asked for. */
+  /**
+   * The search text by slot, computed as a record arrives (at a load, with the fleet, not on
+   * the first keystroke) and kept while its name, uniqueId and plate hold.
+   */
   private readonly texts: (string | undefined)[] = [];
   private source: DeviceMap | null = null;
 
@@ -46,12 +49,7 @@ export class FleetIndex {
 
   /** What the list searches in for the device at `slot` (SPEC.md L2). */
   textAt(slot: number): string {
-    let text = this.texts[slot];
-    if (text === undefined) {
-      text = deviceSearchText(this.devices[slot]!);
-      this.texts[slot] = text;
-    }
-    return text;
+    return this.texts[slot] ?? '';
   }
 
   /**
@@ -63,15 +61,16 @@ export class FleetIndex {
     if (changed && changed.from === this.source) {
       for (const id of changed.ids) this.put(id, next.get(id));
     } else {
+      const before = this.devices.slice();
       this.devices.fill(undefined);
-      next.forEach((device) => void this.put(device.id, device));
+      next.forEach((device) => void this.put(device.id, device, before));
     }
     this.source = next;
   }
 
-  private put(id: number, device: Device | undefined): void {
+  private put(id: number, device: Device | undefined, was = this.devices): void {
     const slot = this.slotFor(id);
-    const before = this.devices[slot];
+    const before = was[slot];
     this.devices[slot] = device;
     const sameText =
       before !== undefined &&
@@ -79,6 +78,6 @@ export class FleetIndex {
       before.name === device.name &&
       before.uniqueId === device.uniqueId &&
       before.attributes['plate'] === device.attributes['plate'];
-    if (!sameText) this.texts[slot] = undefined;
+    if (!sameText) this.texts[slot] = device && searchTextOf(device);
   }
 }

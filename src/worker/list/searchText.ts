@@ -22,8 +22,12 @@ const cache = new WeakMap<Device, string>();
 export function deviceSearchText(device: Device): string {
   let text = cache.get(device);
   if (text === undefined) {
-    text = normalizeText(`${device.name}\n${device.uniqueId}\n${plateOf(device)}`);
+    text = searchTextOf(device);
     cache.set(device, text);
   }
   return text;
 }
+
+/** `deviceSearchText` without the cache (for who stores it: the list's fleet index). */
+export const searchTextOf = (device: Device) =>
+  normalizeText(`${device.name}\n${device.uniqueId}\n${plateOf(device)}`);
