@@ -40,7 +40,6 @@ export function FleetMap({
   const core = useCore();
   const baseRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const editCanvasRef = useRef<HTMLCanvasElement>(null);
   const [stage, setStage] = useState<MapStage | null>(null);
   const [zoom, setZoom] = useState(Math.floor(initialView?.zoom ?? 3.5));
   const fittedRef = useRef(initialView !== null);
@@ -73,7 +72,7 @@ export function FleetMap({
     const created = createMapStage({
       baseElement: baseRef.current!,
       canvas: canvasRef.current!,
-      editCanvas: editCanvasRef.current!,
+      editClassName: styles.edit!,
       initialView: initial,
       onView: (view, dragging, moving) => {
         setZoom(Math.floor(view.zoom));
@@ -197,7 +196,6 @@ export function FleetMap({
     >
       <div ref={baseRef} className={styles.base} />
       <canvas ref={canvasRef} className={styles.deck} />
-      <canvas ref={editCanvasRef} className={styles.edit} />
       {base.failed && (
         <p role="alert" className={styles.baseProblem}>
           {t('mapOptions.baseFailed', { layer: t(`mapOptions.layers.${base.failed}`) })}

@@ -3,6 +3,7 @@ import {
   FlyToInterpolator,
   LinearInterpolator,
   MapView,
+  type DeckProps,
   type Layer,
   type MapViewState,
 } from '@deck.gl/core';
@@ -18,6 +19,9 @@ import { createMapInput } from './mapInput';
 import { centerWithOffset, uncoveredOffset } from './visibleCenter';
 
 maplibregl.setWorkerUrl(maplibreWorkerUrl);
+
+/** luma.gl's device, as deck hands it out (luma.gl is deck's dependency, not ours). */
+type Device = Parameters<NonNullable<DeckProps['onDeviceInitialized']>>[0];
 
 const FLY_MS = 700;
 const PAN_MS = 300;
@@ -78,11 +82,12 @@ export function createMapStage(input: {
   baseElement: HTMLDivElement;
   canvas: HTMLCanvasElement;
   /**
-   * The editing canvas, stacked above `canvas` and transparent to the pointer: an editor's
-   * layers are drawn there by a deck of their own (created when first needed) that follows the
-   * map's camera, so a drag redraws the edited shape and not the fleet. Input stays the map's.
+   * The class of the editing canvas, stacked above `canvas` and transparent to the pointer: an
+   * editor's layers are drawn there by a deck of their own that follows the map's camera, so a
+   * drag redraws the edited shape and not the fleet. Input stays the map's. The canvas and its
+   * WebGL context exist only while an editor draws (`setEditLayers`).
    */
-  editCanvas: HTMLCanvasElement;
+  editClassName: string;
   initialView: MapViewState;
   /** Every camera step; `moving` while a programmatic move (fly, pan, zoom) is under way. */
   onView(view: MapViewState, dragging: boolean, moving: boolean): void;
@@ -108,6 +113,7 @@ export function createMapStage(input: {
   });
   let moving = false;
   let editDeck: Deck<MapView> | null = null;
+  let editDevice: Device | null = null;
   const follow = (view: MapViewState, dragging: boolean) => {
     current = view;
     editDeck?.setProps({ viewState: view });
@@ -142,7 +148,36 @@ export function createMapStage(input: {
     layers: [],
   });
 
-  const editorInput = createMapInput(deck, input.canvas, () => editDeck);
+  /** The editing canvas and its deck, above the map's canvas. */
+  const openEditDeck = () => {
+    const canvas = document.createElement('canvas');
+    canvas.className = input.editClassName;
+    canvas.dataset.editCanvas = '';
+    input.canvas.after(canvas);
+    return new Deck<MapView>({
+      canvas,
+      views: new MapView({ repeat: true }),
+      viewState: current,
+      controller: false,
+      onDeviceInitialized: (device) => (editDevice = device),
+      layers: [],
+    });
+  };
+  /** Gives the editing canvas's WebGL context back (the GPU process's memory) and removes it. */
+  const closeEditDeck = () => {
+    if (!editDeck) return;
+    const device = editDevice;
+    editDevice = null;
+    const canvas = editDeck.props.canvas as HTMLCanvasElement;
+    editDeck.finalize();
+    editDeck = null;
+    // deck leaves the device (and its context) to whoever passed the canvas: here, this stage.
+    device?.destroy();
+    if (device) canvas.getContext('webgl2')?.getExtension('WEBGL_lose_context')?.loseContext();
+    canvas.remove();
+  };
+
+  const editorInput = createMapInput(deck, input.canvas);
   const move = (view: MapViewState, ms: number, fly: boolean) =>
     deck.setProps({
       initialViewState: {
@@ -266,14 +301,11 @@ export function createMapStage(input: {
       base.setStyle(buildBaseStyle({ tiles }));
     },
     setEditLayers(layers) {
-      if (!editDeck && layers.length === 0) return;
-      editDeck ??= new Deck<MapView>({
-        canvas: input.editCanvas,
-        views: new MapView({ repeat: true }),
-        viewState: current,
-        controller: false,
-        layers: [],
-      });
+      if (layers.length === 0) {
+        closeEditDeck();
+        return;
+      }
+      editDeck ??= openEditDeck();
       editDeck.setProps({ layers });
     },
     destroy() {
@@ -283,7 +315,7 @@ export function createMapStage(input: {
       resize.disconnect();
       editorInput.destroy();
       meter.stop();
-      editDeck?.finalize();
+      closeEditDeck();
       deck.finalize();
       base.remove();
     },

@@ -1,4 +1,4 @@
-import type { Deck, MapView, PickingInfo } from '@deck.gl/core';
+import type { Deck, MapView } from '@deck.gl/core';
 
 /** One pointer event on the map, as an editor receives it. */
 export interface MapPointer {
@@ -7,11 +7,6 @@ export interface MapPointer {
   y: number;
   /** [longitude, latitude] under the pointer. */
   lngLat: [number, number];
-  /**
-   * What the given layers of the editing canvas hold under the pointer (within `radius` px): the
-   * topmost object.
-   */
-  pick(layerIds: string[], radius?: number): PickingInfo[];
   /** Where a [longitude, latitude] is on the canvas, in pixels. */
   project(lngLat: readonly [number, number]): [number, number];
   /** Keeps the map from panning with this drag: the editor moves something instead. */
@@ -51,17 +46,13 @@ const CLICK_SLOP_PX = 5;
 
 /**
  * The map's pointer input for editors (PITFALLS.md: deck must own input for @nebula.gl modes).
- * While an editor holds it, deck's event manager hands it moves and drags first, with picking
- * and map coordinates, so it can cancel the map's pan; clicks come from the canvas's own click
+ * While an editor holds it, deck's event manager hands it moves and drags first, with map and
+ * screen coordinates (editors find what is under the pointer on the CPU, no GPU pick), so it can
+ * cancel the map's pan; clicks come from the canvas's own click
  * event (deck's tap recognizer was seen to drop clicks, as createMapStage notes). Double-click
  * no longer zooms (it closes a polygon), and the fleet's own clicks pause (`captured()`).
  */
-export function createMapInput(
-  deck: Deck<MapView>,
-  canvas: HTMLCanvasElement,
-  /** The editing canvas's deck, where editors' layers are drawn and picked (once it exists). */
-  editDeck: () => Deck<MapView> | null,
-) {
+export function createMapInput(deck: Deck<MapView>, canvas: HTMLCanvasElement) {
   let handler: MapInputHandler | null = null;
   let attached: EventManager | null = null;
   let frame = 0;
@@ -78,9 +69,6 @@ export function createMapInput(
       x,
       y,
       lngLat: [lon, lat],
-      // The topmost object only: one picking pass (a handle is drawn above its shape).
-      pick: (layerIds, radius = 8) =>
-        editDeck()?.pickMultipleObjects({ x, y, radius, layerIds, depth: 1 }) ?? [],
       project: (lngLat) =>
         viewport ? (viewport.project([...lngLat]) as [number, number]) : [x, y],
       cancelPan,

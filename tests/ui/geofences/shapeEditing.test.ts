@@ -1,4 +1,3 @@
-import type { PickingInfo } from '@deck.gl/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
@@ -9,14 +8,7 @@ import {
 import { phaseOf } from '../../../src/ui/geofences/editor/editorState';
 import { createShapeEditing } from '../../../src/ui/geofences/editor/shapeEditing';
 import { snapPoint } from '../../../src/ui/geofences/editor/snapPoint';
-import {
-  EDIT_HANDLES_ID,
-  type EditHandle,
-} from '../../../src/ui/map/layers/buildGeofenceEditLayers';
 import type { MapPointer } from '../../../src/ui/map/mapInput';
-
-/** What the map would pick under a pointer: a handle, the drawn area, or nothing. */
-type Under = { handle: EditHandle; index: number } | 'area' | null;
 
 /** The editor machine and a nebula editing session over it, driven by fake pointers. */
 function editor(...start: GeofenceEditorEvent[]) {
@@ -33,34 +25,25 @@ function editor(...start: GeofenceEditorEvent[]) {
     }),
     send: (event) => actor.send(event),
   });
-  const pointer = (lon: number, lat: number, under: Under = null): MapPointer => ({
+  // A degree is 1,000 px: what is under a pointer is found from the shape and its handles.
+  const pointer = (lon: number, lat: number): MapPointer => ({
     x: lon * 1000,
     y: -lat * 1000,
     lngLat: [lon, lat],
-    pick: (layerIds) => {
-      const info =
-        under === 'area'
-          ? { layer: { id: 'geofence-edit-area' }, object: [], index: 0 }
-          : under
-            ? { layer: { id: EDIT_HANDLES_ID }, object: under.handle, index: under.index }
-            : null;
-      return info && layerIds.includes(info.layer.id) ? [info as unknown as PickingInfo] : [];
-    },
     project: ([lon, lat]) => [lon * 1000, -lat * 1000],
     cancelPan: vi.fn(),
     source: null,
   });
-  /** The handle nebula shows at a vertex, as the map would pick it. */
-  const handleAt = (kind: 'existing' | 'intermediate', position?: number): Under => {
-    const handles = editing.handles();
-    const index = handles.findIndex(
-      (h) =>
-        h.properties.editHandleType === kind &&
-        (position === undefined ||
-          (h.properties as { positionIndexes?: number[] }).positionIndexes?.at(-1) === position),
-    );
-    return index < 0 ? null : { handle: handles[index]!, index };
-  };
+  /** Where nebula shows a handle now (a vertex, or a marker where a new one would go). */
+  const handleAt = (kind: 'existing' | 'intermediate', position?: number) =>
+    editing
+      .handles()
+      .find(
+        (h) =>
+          h.properties.editHandleType === kind &&
+          (position === undefined ||
+            (h.properties as { positionIndexes?: number[] }).positionIndexes?.at(-1) === position),
+      )?.geometry.coordinates ?? null;
   return {
     actor,
     editing,
@@ -84,7 +67,7 @@ function squareBeingEdited() {
     [1, 0],
   ] as const)
     t.editing.click(t.pointer(lon, lat));
-  t.editing.click(t.pointer(0, 0, t.handleAt('existing', 0)));
+  t.editing.click(t.pointer(0, 0));
   return t;
 }
 
@@ -111,7 +94,7 @@ describe('the map pointer fed to @nebula.gl modes', () => {
     const t = editor(CREATE, { type: 'shape.choose', kind: 'line' });
     t.editing.click(t.pointer(0, 0));
     t.editing.click(t.pointer(2, 1));
-    t.editing.click(t.pointer(2, 1, t.handleAt('existing', 1)));
+    t.editing.click(t.pointer(2, 1));
     expect(t.matches('editing')).toBe(true);
     expect(t.context().points).toHaveLength(2);
   });
@@ -127,7 +110,7 @@ describe('the map pointer fed to @nebula.gl modes', () => {
 
   it('a drag that starts on a vertex moves that vertex, not the map', () => {
     const t = squareBeingEdited();
-    const start = t.pointer(1, 1, t.handleAt('existing', 2));
+    const start = t.pointer(1, 1);
     t.editing.dragStart(start);
     const step = t.pointer(1.5, 1.2);
     t.editing.drag(step);
@@ -143,7 +126,7 @@ describe('the map pointer fed to @nebula.gl modes', () => {
 
   it('a drag that starts on the area moves the whole shape by the pointer’s travel', () => {
     const t = squareBeingEdited();
-    t.editing.dragStart(t.pointer(0.5, 0.5, 'area'));
+    t.editing.dragStart(t.pointer(0.5, 0.5));
     const step = t.pointer(0.7, 0.5);
     t.editing.drag(step);
     t.editing.drag(t.pointer(0.8, 0.6));
@@ -167,13 +150,12 @@ describe('the map pointer fed to @nebula.gl modes', () => {
 
   it('a click on a vertex removes it; a drag from the marker between two adds one', () => {
     const t = squareBeingEdited();
-    t.editing.click(t.pointer(1, 1, t.handleAt('existing', 2)));
+    t.editing.click(t.pointer(1, 1));
     expect(t.context().points).toHaveLength(3);
     // Hovering the area shows where a new vertex would go, on the nearest edge.
-    t.editing.pointerMove(t.pointer(0.1, 0.5, 'area'));
-    const marker = t.handleAt('intermediate');
-    expect(marker).not.toBeNull();
-    t.editing.dragStart(t.pointer(0, 0.5, marker));
+    t.editing.pointerMove(t.pointer(0.1, 0.5));
+    expect(t.handleAt('intermediate')).toEqual([0, 0.5]);
+    t.editing.dragStart(t.pointer(0, 0.5));
     t.editing.drag(t.pointer(-0.5, 0.5));
     t.editing.dragEnd(t.pointer(-0.5, 0.5));
     expect(t.context().points).toHaveLength(4);
@@ -184,10 +166,10 @@ describe('the map pointer fed to @nebula.gl modes', () => {
     const t = editor(CREATE, { type: 'shape.choose', kind: 'circle' });
     t.editing.click(t.pointer(0, 0));
     t.editing.click(t.pointer(0, 0.01));
-    t.editing.pointerMove(t.pointer(0, 0.009, 'area'));
-    const rim = t.handleAt('intermediate');
-    t.editing.pointerMove(t.pointer(0, 0.01, rim));
-    t.editing.dragStart(t.pointer(0, 0.01, rim));
+    t.editing.pointerMove(t.pointer(0, 0.009));
+    const [lon, lat] = t.handleAt('intermediate')!;
+    t.editing.pointerMove(t.pointer(lon, lat));
+    t.editing.dragStart(t.pointer(lon, lat));
     t.editing.drag(t.pointer(0, 0.02));
     expect(Math.round(t.context().radius)).toBe(2226);
     expect(t.context().points).toEqual([[0, 0]]);
@@ -207,8 +189,8 @@ describe('the map pointer fed to @nebula.gl modes', () => {
   it('takes no pointer outside drawing and editing', () => {
     const t = squareBeingEdited();
     t.actor.send({ type: 'draw.finish' });
-    t.editing.click(t.pointer(1, 1, t.handleAt('existing', 2)));
-    t.editing.dragStart(t.pointer(0.5, 0.5, 'area'));
+    t.editing.click(t.pointer(1, 1));
+    t.editing.dragStart(t.pointer(0.5, 0.5));
     t.editing.drag(t.pointer(3, 3));
     expect(t.matches('ready')).toBe(true);
     expect(t.context().points).toHaveLength(4);

@@ -11,12 +11,9 @@ import type {
   GeofenceEditorEvent,
   LonLat,
 } from '../../../machines/geofenceEditor/geofenceEditorMachine';
-import {
-  EDIT_HANDLES_ID,
-  EDIT_SHAPE_IDS,
-  type EditHandle,
-} from '../../map/layers/buildGeofenceEditLayers';
+import type { EditHandle } from '../../map/layers/buildGeofenceEditLayers';
 import type { MapInputHandler, MapPointer } from '../../map/mapInput';
+import { handleAt, onShape } from './hitTest';
 import { eventsOf, featureCollectionOf, modeFor, type EditPhase } from './nebulaShape';
 
 /** How near (px) the pointer must be to a handle to take it, and to the shape's outline. */
@@ -50,15 +47,21 @@ interface PressState {
 }
 
 /**
- * What is under the pointer, as nebula's picks: a handle within reach first (it is what a press
- * there drags, before the shape under it); else the drawn area or corridor, as the shape's
- * feature (`shape`, what nebula edits).
+ * What is under the pointer, as nebula's picks, found on the CPU (hitTest.ts): a handle within
+ * reach first (it is what a press there drags, before the shape under it); else the drawn area
+ * or corridor, as the shape's feature (`feature`, what nebula edits).
  */
-function picksAt(pointer: MapPointer, shape: unknown): Pick[] {
-  const handle = pointer.pick([EDIT_HANDLES_ID], HANDLE_REACH_PX)[0];
-  if (handle?.object) return [{ object: handle.object, index: handle.index, isGuide: true }];
-  const area = pointer.pick(EDIT_SHAPE_IDS, SHAPE_REACH_PX)[0];
-  return area?.object ? [{ object: shape, index: 0, isGuide: false }] : [];
+function picksAt(
+  pointer: MapPointer,
+  handles: readonly EditHandle[],
+  shape: EditedShape,
+  feature: unknown,
+): Pick[] {
+  const at: [number, number] = [pointer.x, pointer.y];
+  const index = handleAt(handles, at, pointer.project, HANDLE_REACH_PX);
+  if (index >= 0) return [{ object: handles[index], index, isGuide: true }];
+  if (!feature || !onShape(shape, at, pointer.project, SHAPE_REACH_PX)) return [];
+  return [{ object: feature, index: 0, isGuide: false }];
 }
 
 /**
@@ -78,6 +81,8 @@ export function createShapeEditing(input: {
   let press: PressState | null = null;
   let listener: (urgent: boolean) => void = () => undefined;
   let cachedData: { shape: EditedShape; phase: EditPhase; data: FeatureCollection } | null = null;
+  /** The handles last shown (what the overlay drew), for the shape and phase they were for. */
+  let shown: { shape: EditedShape; phase: EditPhase; handles: EditHandle[] } | null = null;
 
   const data = (state: EditingState) => {
     if (cachedData?.shape !== state.shape || cachedData.phase !== state.phase)
@@ -148,6 +153,30 @@ export function createShapeEditing(input: {
     }
   };
 
+  const handles = (): EditHandle[] => {
+    const state = input.read();
+    const active = current(state);
+    if (!active) return [];
+    const guides = active.getGuides(props(state, [])) ?? { features: [] };
+    const found = guides.features.filter(
+      (feature) => feature.properties.guideType === 'editHandle',
+    ) as unknown as EditHandle[];
+    // Vertices drawn (and picked) above the markers between them.
+    found.sort(
+      (a, b) =>
+        Number(a.properties.editHandleType === 'existing') -
+        Number(b.properties.editHandleType === 'existing'),
+    );
+    shown = { shape: state.shape, phase: state.phase, handles: found };
+    return found;
+  };
+  /** What is under the pointer, among the handles shown (or nebula's now, if none yet). */
+  const picksFor = (pointer: MapPointer, state: EditingState) => {
+    const drawn =
+      shown?.shape === state.shape && shown.phase === state.phase ? shown.handles : handles();
+    return picksAt(pointer, drawn, state.shape, data(state).features[0]);
+  };
+
   return {
     pointerMove(pointer) {
       if (press) return;
@@ -156,7 +185,7 @@ export function createShapeEditing(input: {
       const at = where(pointer, state);
       run((active, modeProps) => {
         const event = {
-          ...base(pointer, state, picksAt(pointer, data(state).features[0])),
+          ...base(pointer, state, picksFor(pointer, state)),
           mapCoords: at,
         };
         lastMove = event as PointerMoveEvent;
@@ -173,7 +202,7 @@ export function createShapeEditing(input: {
         input.send({ type: 'map.click', point: where(pointer, state) });
       else
         run((active, modeProps) => {
-          const event = base(pointer, state, picksAt(pointer, data(state).features[0]));
+          const event = base(pointer, state, picksFor(pointer, state));
           active.handleClick(event, modeProps);
           return event.mapCoords;
         });
@@ -182,7 +211,7 @@ export function createShapeEditing(input: {
     dragStart(pointer) {
       const state = input.read();
       if (!current(state)) return;
-      const picks = picksAt(pointer, data(state).features[0]);
+      const picks = picksFor(pointer, state);
       const at = where(pointer, state);
       const pressed: PressState = { picks, screen: [pointer.x, pointer.y], map: at, previous: at };
       press = pressed;
@@ -219,21 +248,7 @@ export function createShapeEditing(input: {
       listener(true);
     },
     cursor: () => (input.read().phase === 'drawing' ? 'crosshair' : cursor),
-    handles() {
-      const state = input.read();
-      const active = current(state);
-      if (!active) return [];
-      const guides = active.getGuides(props(state, [])) ?? { features: [] };
-      const handles = guides.features.filter(
-        (feature) => feature.properties.guideType === 'editHandle',
-      ) as unknown as EditHandle[];
-      // Vertices drawn (and picked) above the markers between them.
-      return handles.sort(
-        (a, b) =>
-          Number(a.properties.editHandleType === 'existing') -
-          Number(b.properties.editHandleType === 'existing'),
-      );
-    },
+    handles,
     onChange(next) {
       listener = next;
     },

@@ -23,9 +23,13 @@ export interface EditHandle {
   properties: { editHandleType: string };
 }
 
-/** Layer ids: the editor picks these to tell a handle from the shape under the pointer. */
+/** Layer ids: the handles, and the shape (an area or a line's corridor). */
 export const EDIT_HANDLES_ID = 'geofence-edit-handles';
 export const EDIT_SHAPE_IDS = ['geofence-edit-area', 'geofence-edit-corridor'];
+
+/** A handle's drawn radius (px): a vertex, or the marker where a new one would go. */
+export const handleRadius = (handle: EditHandle) =>
+  handle.properties.editHandleType === 'existing' ? 6 : 5;
 
 const EDIT_COLOR: [number, number, number] = [11, 99, 206];
 const INVALID_COLOR: [number, number, number] = [214, 48, 49];
@@ -51,7 +55,8 @@ function pathOf(shape: EditedGeometry): LonLat[] {
 /**
  * The geofence editor's layers, above everything: the area (circle or polygon), a line's
  * corridor and centre line, the rubber band while drawing and the vertex handles. The area, the
- * corridor and the handles are pickable: the editor tells what is under the pointer by them.
+ * corridor and the handles are not pickable: the editor finds what is under the pointer on the CPU
+ * (geofences/editor/hitTest.ts), so no GPU pick reads the editing canvas back.
  */
 export function buildGeofenceEditLayers(
   shape: EditedGeometry,
@@ -72,7 +77,6 @@ export function buildGeofenceEditLayers(
       lineWidthUnits: 'pixels',
       stroked: true,
       filled: true,
-      pickable: true,
     }),
     new PathLayer<LonLat[]>({
       id: 'geofence-edit-corridor',
@@ -84,7 +88,6 @@ export function buildGeofenceEditLayers(
       getColor: [...color, 90],
       capRounded: true,
       jointRounded: true,
-      pickable: true,
       updateTriggers: { getWidth: shape.width },
     }),
     new PathLayer<LonLat[]>({
@@ -100,14 +103,13 @@ export function buildGeofenceEditLayers(
       data: handles as EditHandle[],
       getPosition: (d) => d.geometry.coordinates,
       radiusUnits: 'pixels',
-      getRadius: (d) => (d.properties.editHandleType === 'existing' ? 6 : 5),
+      getRadius: handleRadius,
       getFillColor: (d) =>
         d.properties.editHandleType === 'existing' ? [255, 255, 255, 255] : [...color, 160],
       getLineColor: [...color, 255],
       stroked: true,
       lineWidthUnits: 'pixels',
       getLineWidth: 2,
-      pickable: true,
     }),
   ] as Layer[];
 }
