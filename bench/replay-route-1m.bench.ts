@@ -31,6 +31,7 @@ import {
 } from './support/pagePerf';
 import { seedDevices, seedTrack } from './support/reportsSeed';
 import { tabMemoryReader, type TabMemory } from './support/tabMemory';
+import { traceTasks } from './support/traceTasks';
 
 const COUNT = Number(process.env.BENCH_REPLAY_POSITIONS ?? 1_000_000);
 /** The baseline route's positions. */
@@ -38,7 +39,9 @@ const SMALL = 20_000;
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 10_000);
 /**
  * A folder for the main thread's CPU profiles (`load.cpuprofile`, `playback.cpuprofile`) and a
- * Chromium trace of each playback (`playback.trace.json`: every process, the GPU's included).
+ * Chromium trace of each load and playback (`load.trace.json`, `playback.trace.json`: every
+ * process, the GPU's included; a task's thread time beside its wall time tells its own cost
+ * from the wait for a busy machine's CPU).
  */
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const START = Date.UTC(2024, 0, 1);
@@ -109,6 +112,12 @@ async function main() {
       memory.push(['baseline: /history idle before loading', await readMemory()]);
     }
     const loadProfile = await startCpuProfile(page);
+    if (PROFILE_DIR) {
+      await browser.startTracing(page, {
+        path: `${PROFILE_DIR}/${label}load.trace.json`,
+        categories: ['toplevel', 'disabled-by-default-devtools.timeline'],
+      });
+    }
     // What the page asked and how each ended, printed when the load fails.
     const requests: string[] = [];
     const since = Date.now();
@@ -137,14 +146,27 @@ async function main() {
         new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
     );
     const loadMs = firstFrame - loadFrom;
+    // The whole player drawn: its chart (Plot's svg) too, and a frame after it.
+    await player.getByTestId('time-chart').locator('svg').first().waitFor();
+    const complete = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
+    );
+    if (PROFILE_DIR) {
+      await browser.stopTracing();
+      const tasks = traceTasks(`${PROFILE_DIR}/${label}load.trace.json`);
+      console.log(
+        `${label}load, main-thread tasks (trace): ${tasks.count}; over 50 ms by wall time ${tasks.overWall} (longest ${tasks.longestWallMs.toFixed(0)} ms), by thread time ${tasks.overThread} (longest ${tasks.longestThreadMs.toFixed(0)} ms)`,
+      );
+    }
     profiles.push([
       `${label}load`,
       await loadProfile.stop(50, PROFILE_DIR && `${PROFILE_DIR}/${label}load.cpuprofile`),
     ]);
     rows.push([
-      `${label}load: request → first frame`,
-      await readPagePerf(page, loadFrom, firstFrame),
-      seconds(loadMs),
+      `${label}load: request → whole player drawn`,
+      await readPagePerf(page, loadFrom, complete),
+      `first frame ${seconds(loadMs)}, chart drawn ${seconds(complete - loadFrom)}`,
     ]);
     await page.waitForTimeout(2000);
     memory.push([`${label}loaded`, await readMemory()]);

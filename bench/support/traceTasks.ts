@@ -1,0 +1,61 @@
+/**
+ * The page's main-thread tasks from a Chromium trace (`toplevel` category): each task's wall
+ * time and its thread time (CPU the task itself used). On a busy machine a task waits for a
+ * core and its wall time grows; its thread time is what the page's code cost.
+ */
+import { readFileSync } from 'node:fs';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+export interface TraceTasks {
+  count: number;
+  /** Tasks over `overMs` by wall time, and by thread time. */
+  overWall: number;
+  overThread: number;
+  /** Longest task by wall and by thread time, ms. */
+  longestWallMs: number;
+  longestThreadMs: number;
+}
+
+export function traceTasks(file: string, overMs = 50): TraceTasks {
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as
+    TraceEvent[] | { traceEvents: TraceEvent[] };
+  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  const main = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const all = events
+    .filter(
+      (e) =>
+        e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(`${e.pid}:${e.tid}`),
+    )
+    .sort((a, b) => a.ts - b.ts);
+  // Only outermost tasks (a nested run loop's tasks are inside their caller's).
+  const tasks: TraceEvent[] = [];
+  let end = -Infinity;
+  for (const task of all) {
+    if (task.ts < end) continue;
+    tasks.push(task);
+    end = task.ts + (task.dur ?? 0);
+  }
+  const wall = tasks.map((task) => (task.dur ?? 0) / 1000);
+  const thread = tasks.map((task) => (task.tdur ?? 0) / 1000);
+  return {
+    count: tasks.length,
+    overWall: wall.filter((ms) => ms > overMs).length,
+    overThread: thread.filter((ms) => ms > overMs).length,
+    longestWallMs: Math.max(0, ...wall),
+    longestThreadMs: Math.max(0, ...thread),
+  };
+}
