@@ -44,7 +44,8 @@ function pipeline(fleet: Fleet, withProjections: boolean) {
     const current = () => state;
     // The map's animation frame and the list's throttle window end at once: every batch
     // pays for a map frame and a list recomputation (the worst case).
-    mapProjection({ events$, current, nextFrame: () => of(undefined) }).subscribe(
+    const now = () => of(undefined);
+    mapProjection({ events$, current, nextFrame: now, nextTask: now }).subscribe(
       () => (frames += 1),
     );
     listProjection({

@@ -1,5 +1,5 @@
 /** The `map` topic: typed-array frames, at most one per animation frame (SPEC.md M1–M3). */
-import { audit, defer, filter, map, startWith, tap, type Observable } from 'rxjs';
+import { audit, filter, map, Observable, tap, type Subscription } from 'rxjs';
 import type { Position } from '@farol/model';
 import type { DomainEvent } from '../events';
 import { devicePredicate } from '../list/filterDevices';
@@ -9,14 +9,8 @@ import { areaServes, cullArea } from './cullArea';
 import { isIndividual } from './detail/levels';
 import { isPinned, pinnedIds } from './detail/pinned';
 import { inside } from './labels';
-import {
-  clearColumns,
-  createMapColumns,
-  removeSlot,
-  viewFrame,
-  writeSlot,
-  type MapColumns,
-} from './mapColumns';
+import { createMapColumns, removeSlot, viewFrame, writeSlot, type MapColumns } from './mapColumns';
+import { MAP_REBUILD_SLICE, startRebuild } from './rebuildWalk';
 import type { MapFrame, Viewport } from './types';
 
 type Dirty = 'all' | Set<number>;
@@ -38,19 +32,7 @@ export function applyToColumns(
   const onMap = (id: number, position: Position) =>
     individual ? !area || inside(area, position) : isPinned(pinned, id, position);
   if (dirty === 'all') {
-    clearColumns(columns);
-    // Immutable's iterators dominated the profile of a 100,000-device rebuild; its forEach
-    // and one native Map for the position lookups avoid them. What remains is memory access:
-    // the maps hand out scattered objects in hash order.
-    const positions = new Map<number, Position>();
-    state.positions.forEach((position, deviceId) => void positions.set(deviceId, position));
-    const passes = devicePredicate(state.query, positions);
-    state.devices.forEach((device) => {
-      const position = positions.get(device.id);
-      if (position && onMap(device.id, position) && passes(device)) {
-        writeSlot(columns, device, position);
-      }
-    });
+    startRebuild(columns, state, area, pinned).step(Infinity);
     return true;
   }
   const passes = devicePredicate(state.query, state.positions);
@@ -87,49 +69,106 @@ function mergeDirty(dirty: Dirty, change: Exclude<ChangedDevices, null>): Dirty 
  * next animation frame only those slots are rewritten, then a view of the columns is emitted.
  * Every change of the columns is followed by a new view, so the latest view always holds the
  * current frame: the topic hub copies it once per delivery, and that copy is what gets
- * transferred (SPEC.md M3). No frame is emitted when nothing on the map changed.
+ * transferred (SPEC.md M3). No frame is emitted when nothing on the map changed. A full
+ * rebuild walks into a second set of columns a slice per task (SPEC.md I3) while the last
+ * frame stands; a newer one cancels it, and the devices changed meanwhile are written when it
+ * is done.
  */
 export function mapProjection(input: {
   events$: Observable<DomainEvent>;
   current(): CoreState;
   nextFrame(): Observable<unknown>;
+  /** The next task of the injected timers: a rebuild's next slice waits for it. */
+  nextTask(): Observable<unknown>;
+  /** Devices a rebuild walks per task. */
+  slice?: number;
 }): Observable<MapFrame> {
-  return defer(() => {
-    const columns = createMapColumns();
+  return new Observable<MapFrame>((subscriber) => {
+    const slice = input.slice ?? MAP_REBUILD_SLICE;
+    let columns = createMapColumns();
+    let spare = createMapColumns();
     let version = 0;
     let dirty: Dirty = new Set();
     const initial = input.current();
     let area = cullArea(initial.viewport, initial.positions.size);
     let pinned = pinnedIds(initial);
     applyToColumns(columns, initial, 'all', area, pinned);
-    return input.events$.pipe(
-      map((event): ChangedDevices => {
-        // A camera that left the area sent (or a fleet that crossed the culling size) redraws all.
-        const { viewport, positions } = input.current();
-        return areaServes(area, viewport, positions.size) ? changedDevices(event) : 'all';
-      }),
-      filter((change): change is Exclude<ChangedDevices, null> => change !== null),
-      tap((change) => {
-        dirty = mergeDirty(dirty, change);
-      }),
-      audit(() => input.nextFrame()),
-      map(() => {
-        const state = input.current();
-        if (dirty === 'all') area = cullArea(state.viewport, state.positions.size);
-        // Among clusters, a device that became (or stopped being) selected, followed or
-        // alerting joins (or leaves) the frame.
-        const nowPinned = pinnedIds(state);
-        if (dirty !== 'all' && !isIndividual(state.mapDetail.level)) {
-          for (const id of changedPins(pinned, nowPinned)) dirty.add(id);
+    // The rebuild under way, and the wait for its next slice.
+    let rebuilding: { wait: Subscription | null } | null = null;
+    subscriber.next(viewFrame(columns, version));
+
+    /** Writes the marked devices, and among clusters the pins that changed, from `state`. */
+    const writeMarked = (state: CoreState, marked: Set<number>) => {
+      // Among clusters, a device that became (or stopped being) selected, followed or
+      // alerting joins (or leaves) the frame.
+      const nowPinned = pinnedIds(state);
+      if (!isIndividual(state.mapDetail.level)) {
+        for (const id of changedPins(pinned, nowPinned)) marked.add(id);
+      }
+      pinned = nowPinned;
+      return applyToColumns(columns, state, marked, area, pinned);
+    };
+
+    const rebuild = (state: CoreState) => {
+      rebuilding?.wait?.unsubscribe();
+      const run: { wait: Subscription | null } = { wait: null };
+      rebuilding = run;
+      area = cullArea(state.viewport, state.positions.size);
+      const walkPinned = pinnedIds(state);
+      const target = spare;
+      const walk = startRebuild(target, state, area, walkPinned);
+      const step = () => {
+        if (rebuilding !== run) return;
+        if (!walk.step(slice)) {
+          const wait = input.nextTask().subscribe({ complete: step });
+          if (!wait.closed) run.wait = wait;
+          return;
         }
-        pinned = nowPinned;
-        const changed = applyToColumns(columns, state, dirty, area, pinned);
+        rebuilding = null;
+        spare = columns;
+        columns = target;
+        pinned = walkPinned;
+        // Devices changed while it walked, as they are now ('all': the next frame starts over).
+        if (dirty !== 'all') {
+          const marked = dirty;
+          dirty = new Set();
+          writeMarked(input.current(), marked);
+        }
+        subscriber.next(viewFrame(columns, ++version));
+      };
+      step();
+    };
+
+    const onFrame = () => {
+      const state = input.current();
+      if (dirty === 'all') {
         dirty = new Set();
-        return changed;
-      }),
-      filter(Boolean),
-      map(() => viewFrame(columns, ++version)),
-      startWith(viewFrame(columns, version)),
-    );
+        rebuild(state);
+        return;
+      }
+      if (rebuilding) return;
+      const marked = dirty;
+      dirty = new Set();
+      if (writeMarked(state, marked)) subscriber.next(viewFrame(columns, ++version));
+    };
+
+    const frames = input.events$
+      .pipe(
+        map((event): ChangedDevices => {
+          // A camera that left the area sent (or a fleet that crossed the culling size) redraws all.
+          const { viewport, positions } = input.current();
+          return areaServes(area, viewport, positions.size) ? changedDevices(event) : 'all';
+        }),
+        filter((change): change is Exclude<ChangedDevices, null> => change !== null),
+        tap((change) => {
+          dirty = mergeDirty(dirty, change);
+        }),
+        audit(() => input.nextFrame()),
+      )
+      .subscribe({ next: onFrame, error: (error: unknown) => subscriber.error(error) });
+    return () => {
+      frames.unsubscribe();
+      rebuilding?.wait?.unsubscribe();
+    };
   });
 }

@@ -55,6 +55,7 @@ export function mapTopics(
       events$: ctx.events$,
       current: ctx.state,
       nextFrame: () => nextFrame$(ctx.clock),
+      nextTask: later,
     }),
     mapOptions: mapOptionsProjection(ctx.state$),
     follow: followProjection(ctx.state$),

@@ -280,11 +280,14 @@ describe('[M5] culling for large fleets', () => {
     await t.core.setViewport({ zoom: 3, west: -150, south: -70, east: 60, north: 70 });
     vi.advanceTimersByTime(1);
     t.frames.tick();
+    // The rebuild's further slices, one per task (SPEC.md I3).
+    vi.advanceTimersByTime(1);
     expect(frames.at(-1)!.length).toBe(5_001);
     // A view 0.02° square: the frame holds the 0.04° square around it, 4 × 4 or 5 × 5 devices.
     await t.core.setViewport({ zoom: 15, west: -46.92, south: -23.82, east: -46.9, north: -23.8 });
     vi.advanceTimersByTime(1);
     t.frames.tick();
+    vi.advanceTimersByTime(1);
     const near = frames.at(-1)!;
     expect(near.length).toBeGreaterThanOrEqual(16);
     expect(near.length).toBeLessThanOrEqual(25);
@@ -303,6 +306,7 @@ describe('[M5] culling for large fleets', () => {
     });
     vi.advanceTimersByTime(1);
     t.frames.tick();
+    vi.advanceTimersByTime(1);
     expect(frames.length).toBe(count);
   }, 20_000);
 });
@@ -321,4 +325,40 @@ describe('[L8] show only one device', () => {
     expect(lists.at(-1)!.total).toBe(3);
     expect(maps.at(-1)!.length).toBe(3);
   });
+});
+
+describe('[I4] requests before the map rebuild', () => {
+  it('answers a search between two slices of the rebuild the last search called for', async () => {
+    const many = Array.from({ length: 5_001 }, (_, i) => device(i + 1, { name: `V${i + 1}` }));
+    const t = testCore({
+      ...options,
+      devices: many,
+      positions: many.map((d) => position(d.id)),
+    });
+    await t.core.restoreSession();
+    await t.core.settled();
+    const frames = await t.record('map');
+    const lists = await t.record('list');
+    // Half the world in view: the frame holds every device the filters show (M5).
+    await t.core.setViewport({ zoom: 3, west: -150, south: -70, east: 60, north: 70 });
+    vi.advanceTimersByTime(1);
+    t.frames.tick();
+    vi.advanceTimersByTime(1);
+    expect(frames.at(-1)!.length).toBe(5_001);
+    const before = frames.length;
+    await t.core.setListQuery({ search: 'V10' });
+    vi.advanceTimersByTime(1);
+    t.frames.tick();
+    expect(frames.length).toBe(before);
+    // The rebuild for 'V10' has walked one slice; the next search is answered before the rest.
+    await t.core.setListQuery({ search: 'V200' });
+    expect(lists.at(-1)!.query.search).toBe('V200');
+    expect(lists.at(-1)!.total).toBe(11);
+    expect(frames.length).toBe(before);
+    t.frames.tick();
+    vi.advanceTimersByTime(1);
+    // The rebuild for 'V10' was cancelled: one frame, of the newest search.
+    expect(frames.length).toBe(before + 1);
+    expect(frames.at(-1)!.length).toBe(11);
+  }, 20_000);
 });
