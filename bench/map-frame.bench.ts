@@ -1,8 +1,8 @@
 /**
  * The map's worker side (worker SPEC M1–M3, M7, D2) at 1,000 / 10,000 / 100,000 devices, all
  * drawn one by one: copying the columns (baseline, what every delivered frame costs), a full
- * rebuild, a batch of 1,000 changed devices written into their slots and copied (goal ≤ 2 ms at
- * 100,000), and the detail policy's census of the view with the clusters built from it. Time
+ * rebuild and its longest slice (SPEC I3: the longest task a request may wait behind), a batch
+ * of 1,000 changed devices written into their slots and copied (goal ≤ 2 ms at 100,000), and the detail policy's census of the view with the clusters built from it. Time
  * per operation as a steady stream (no collection forced before a timed call), and the heap
  * allocated per operation, so the cost curve shows.
  * Run: node --expose-gc --import tsx bench/map-frame.bench.ts
@@ -12,6 +12,7 @@ import { clustersOf } from '../src/worker/map/clusterGrid';
 import { takeCensus } from '../src/worker/map/detail/census';
 import { applyToColumns } from '../src/worker/map/frameProjection';
 import { copyFrame, createMapColumns } from '../src/worker/map/mapColumns';
+import { MAP_REBUILD_SLICE, startRebuild } from '../src/worker/map/rebuildWalk';
 import { initialState, reduce, type CoreState } from '../src/worker/state';
 import { makeFleet, positionBatch, random } from './support/fleet';
 import { printTable, rowOf, sampleSteady, type Row } from './support/report';
@@ -51,6 +52,25 @@ for (const size of SIZES) {
       applyToColumns(columns, state, 'all');
       copyFrame(columns, 1);
     }),
+  );
+
+  // The longest task of a full rebuild in slices (SPEC I3): what a request may wait behind.
+  const longestSlices = Array.from({ length: ITERATIONS }, () => {
+    const walk = startRebuild(columns, state, null, new Set());
+    let longest = 0;
+    for (let done = false; !done;) {
+      const started = performance.now();
+      done = walk.step(MAP_REBUILD_SLICE);
+      longest = Math.max(longest, performance.now() - started);
+    }
+    return longest;
+  });
+  rows.push(
+    rowOf(
+      `full rebuild: longest slice of ${MAP_REBUILD_SLICE.toLocaleString('en-US')}`,
+      size,
+      longestSlices,
+    ),
   );
 
   // Prebuilt states with 1,000 moved devices each; only the encode is timed.
