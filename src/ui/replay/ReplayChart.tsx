@@ -12,6 +12,7 @@ import styles from './ReplayPage.module.css';
 
 /** Points per line the worker sends: about two per pixel of a wide chart. */
 const CHART_POINTS = 2_400;
+const CHART_HEIGHT = 140;
 
 /**
  * The chart under the timeline (SPEC §2 route player): any numeric attribute over the clip, one
@@ -32,7 +33,8 @@ export function ReplayChart({
   const core = useCore();
   const time = useSelector(actor, (s) => s.context.time);
   const [attribute, setAttribute] = useState('speed');
-  const [series, setSeries] = useState<TimeSeries[]>([]);
+  // Null until the worker's lines arrive: Plot draws once, with them, in a task of its own.
+  const [series, setSeries] = useState<TimeSeries[] | null>(null);
   // One domain per load: a new array would draw the chart again on every frame.
   const domain = useMemo((): [number, number] => [data.start, data.end], [data]);
 
@@ -58,17 +60,21 @@ export function ReplayChart({
   return (
     <div className={styles.chart}>
       <AttributePicker attributes={data.attributes} value={attribute} onChange={setAttribute} />
-      <TimeChart
-        series={series}
-        label={axis}
-        locale={i18n.language}
-        timeZone={timeZone}
-        domain={domain}
-        cursor={time}
-        height={140}
-        onHover={onHover}
-        onSeek={(value) => actor.send({ type: 'replay.seek', time: value })}
-      />
+      {series ? (
+        <TimeChart
+          series={series}
+          label={axis}
+          locale={i18n.language}
+          timeZone={timeZone}
+          domain={domain}
+          cursor={time}
+          height={CHART_HEIGHT}
+          onHover={onHover}
+          onSeek={(value) => actor.send({ type: 'replay.seek', time: value })}
+        />
+      ) : (
+        <div style={{ height: CHART_HEIGHT }} data-testid="replay-chart-pending" />
+      )}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { ReplayControls } from './ReplayControls';
 import { ReplayOverlay } from './ReplayOverlay';
 import { ReplayPointPanel } from './ReplayPointPanel';
 import { ReplayStats } from './ReplayStats';
+import { useAfterPaint } from './useAfterPaint';
 import { useReplayPlayer } from './useReplayPlayer';
 import styles from './ReplayPage.module.css';
 
@@ -45,6 +46,9 @@ export function ReplayPage() {
   const onColors = useCallback((next: Uint8Array[] | null) => setColors(next), []);
   const loading = status === 'loading';
   const empty = data !== null && data.tracks.every((track) => track.length === 0);
+  const shown = data && !loading && !empty ? data : null;
+  // The shell (controls, the map's layers) first; the details once it has painted.
+  const details = useAfterPaint(shown);
 
   return (
     <SidePanel title={t('replay.title')} back="/reports" wide>
@@ -71,27 +75,29 @@ export function ReplayPage() {
           </p>
         )}
         {empty && <p className={styles.message}>{t('replay.noRoute')}</p>}
-        {data && !loading && !empty && (
+        {shown && (
+          <ReplayControls
+            actor={actor}
+            timeZone={zone}
+            follow={follow}
+            onFollow={setFollow}
+            tracks={shown.tracks}
+            followed={followed}
+            onFollowed={setFollowed}
+          />
+        )}
+        {shown && details && (
           <>
-            <ReplayControls
-              actor={actor}
-              timeZone={zone}
-              follow={follow}
-              onFollow={setFollow}
-              tracks={data.tracks}
-              followed={followed}
-              onFollowed={setFollowed}
-            />
-            <ReplayColoring data={data} onColors={onColors} />
-            <ReplayChart actor={actor} data={data} timeZone={zone} onHover={setHoverTime} />
+            <ReplayColoring data={shown} onColors={onColors} />
+            <ReplayChart actor={actor} data={shown} timeZone={zone} onHover={setHoverTime} />
             <ReplayPointPanel
               actor={actor}
-              data={data}
+              data={shown}
               followed={followed}
               hoverTime={hoverTime}
               timeZone={zone}
             />
-            <ReplayStats data={data} />
+            <ReplayStats data={shown} />
           </>
         )}
       </div>

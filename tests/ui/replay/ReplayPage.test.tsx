@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ReplayPage } from '../../../src/ui/replay/ReplayPage';
 import type { CoreApi, ReplayData, ReplayTrack } from '../../../src/worker/types';
 import { fakeCore, signedIn } from '../../support/fakeCore';
@@ -107,13 +107,52 @@ describe('route player', () => {
       expect.objectContaining({ deviceIds: [1], from: expect.any(String), to: expect.any(String) }),
     ]);
     expect(await screen.findByRole('button', { name: 'Reproduzir' })).toBeTruthy();
-    const stats = screen.getByTestId('replay-stats');
+    const stats = await screen.findByTestId('replay-stats');
     expect(stats.textContent).toContain('12,34 km');
     expect(stats.textContent).toContain('26 min');
     const point = await screen.findByTestId('replay-point');
     expect(point.textContent).toContain('Av. Paulista, 1000');
     expect(point.textContent).toContain('36 km/h');
     expect(point.textContent).toContain('Nível da bateria');
+  });
+
+  it('shows the controls first, the details once they have painted, the chart with its lines', async () => {
+    // Frames held until the test lets them run.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    let lines: (
+      value: { deviceId: number; times: Float64Array; values: Float64Array }[],
+    ) => void = () => {};
+    await page({
+      replaySeries: () => new Promise((resolve) => (lines = resolve)),
+    } as never);
+    try {
+      await load();
+      expect(await screen.findByRole('button', { name: 'Reproduzir' })).toBeTruthy();
+      expect(screen.queryByTestId('replay-stats')).toBeNull();
+      expect(screen.queryByTestId('time-chart')).toBeNull();
+      await act(async () => {
+        for (const callback of frames.splice(0)) callback(performance.now());
+      });
+      expect(await screen.findByTestId('replay-stats')).toBeTruthy();
+      expect(screen.getByTestId('replay-chart-pending')).toBeTruthy();
+      expect(screen.queryByTestId('time-chart')).toBeNull();
+      await act(async () =>
+        lines([
+          {
+            deviceId: 1,
+            times: Float64Array.of(T0, T0 + 60_000),
+            values: Float64Array.of(10, 20),
+          },
+        ]),
+      );
+      expect(await screen.findByTestId('time-chart')).toBeTruthy();
+      expect(screen.queryByTestId('replay-chart-pending')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('next and previous step the clock between fixes and ask for that point', async () => {
