@@ -14,7 +14,8 @@ import type { BaseTiles } from './baseTiles';
 import { createFrameMeter } from './frameMeter';
 import type { FrameWindow } from '../../worker/types';
 import type { CameraTarget, MapHandle } from './MapContext';
-import { editingZoom, fitBounds } from './fitFrame';
+import { editCanvasBox } from './editCanvasBox';
+import { editingZoom, fitBounds, type Bounds } from './fitFrame';
 import { createMapInput } from './mapInput';
 import { centerWithOffset, uncoveredOffset } from './visibleCenter';
 
@@ -68,8 +69,11 @@ export interface MapStage {
   project(lngLat: readonly [number, number]): [number, number] | null;
   /** Draws another base layer above the offline one (null: the offline layer alone). */
   setBase(tiles: BaseTiles | null): void;
-  /** The editing overlays' layers, drawn on the editing canvas above the map. */
-  setEditLayers(layers: Layer[]): void;
+  /**
+   * The editing overlays' layers, drawn on the editing canvas above the map; that canvas covers
+   * only where `bounds` lie on screen (all the map when null). No layers: the canvas goes.
+   */
+  setEditLayers(layers: Layer[], bounds: Bounds | null): void;
   destroy(): void;
 }
 
@@ -114,9 +118,10 @@ export function createMapStage(input: {
   let moving = false;
   let editDeck: Deck<MapView> | null = null;
   let editDevice: Device | null = null;
+  let editBounds: Bounds | null = null;
   const follow = (view: MapViewState, dragging: boolean) => {
     current = view;
-    editDeck?.setProps({ viewState: view });
+    placeEditCanvas();
     base.jumpTo({
       center: [view.longitude, view.latitude],
       zoom: view.zoom,
@@ -147,6 +152,36 @@ export function createMapStage(input: {
     onDeviceInitialized: (device) => input.onRenderer(device.info.renderer),
     layers: [],
   });
+
+  /**
+   * Puts the editing canvas over where its layers lie (the whole map when anywhere), its deck's
+   * camera centred there: same zoom, so it draws the very pixels the map's camera would.
+   */
+  function placeEditCanvas() {
+    if (!editDeck) return;
+    const canvas = editDeck.props.canvas as HTMLCanvasElement;
+    const viewport = deck.getViewports()[0];
+    const map = { width: input.canvas.clientWidth, height: input.canvas.clientHeight };
+    const project = (lngLat: [number, number]) => viewport!.project(lngLat) as [number, number];
+    const box = editBounds && viewport ? editCanvasBox(editBounds, project, map) : null;
+    canvas.hidden = editBounds !== null && viewport !== undefined && box === null;
+    if (!box || !viewport) {
+      canvas.removeAttribute('style');
+      editDeck.setProps({ viewState: current });
+      return;
+    }
+    Object.assign(canvas.style, {
+      left: `${box.left}px`,
+      top: `${box.top}px`,
+      width: `${box.width}px`,
+      height: `${box.height}px`,
+    });
+    const [longitude, latitude] = viewport.unproject([
+      box.left + box.width / 2,
+      box.top + box.height / 2,
+    ]) as [number, number];
+    editDeck.setProps({ viewState: { ...current, longitude, latitude } });
+  }
 
   /** The editing canvas and its deck, above the map's canvas. */
   const openEditDeck = () => {
@@ -300,12 +335,14 @@ export function createMapStage(input: {
     setBase(tiles) {
       base.setStyle(buildBaseStyle({ tiles }));
     },
-    setEditLayers(layers) {
+    setEditLayers(layers, bounds) {
       if (layers.length === 0) {
         closeEditDeck();
         return;
       }
       editDeck ??= openEditDeck();
+      editBounds = bounds;
+      placeEditCanvas();
       editDeck.setProps({ layers });
     },
     destroy() {

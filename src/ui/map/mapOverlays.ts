@@ -5,6 +5,7 @@
  */
 import type { Layer } from '@deck.gl/core';
 import { createContext, useContext } from 'react';
+import type { Bounds } from './fitFrame';
 
 export interface MapOverlay {
   layers: Layer[];
@@ -15,6 +16,11 @@ export interface MapOverlay {
    * layers alone, not the fleet and its 10,000 geofences, and the editor picks only them.
    */
   editing?: boolean;
+  /**
+   * Where an editing overlay's layers lie on the globe (the editing canvas covers only that on
+   * screen), or null: anywhere.
+   */
+  bounds?: Bounds | null;
 }
 
 export interface OverlaySnapshot {
@@ -22,6 +28,8 @@ export interface OverlaySnapshot {
   layers: Layer[];
   /** The layers of editing overlays, for the editing canvas. */
   editing: Layer[];
+  /** Where the editing layers lie (every editing overlay's bounds together), or null: anywhere. */
+  editBounds: Bounds | null;
   hideFleet: boolean;
 }
 
@@ -33,10 +41,20 @@ export interface MapOverlays {
   subscribe(listener: () => void): () => void;
 }
 
+/** Bounds covering all of `list`, or null when one of them is anywhere (or there are none). */
+function unionOf(list: (Bounds | null | undefined)[]): Bounds | null {
+  if (list.length === 0 || list.some((bounds) => !bounds)) return null;
+  const all = list as Bounds[];
+  return [
+    [Math.min(...all.map((b) => b[0][0])), Math.min(...all.map((b) => b[0][1]))],
+    [Math.max(...all.map((b) => b[1][0])), Math.max(...all.map((b) => b[1][1]))],
+  ];
+}
+
 export function createMapOverlays(): MapOverlays {
   const overlays = new Map<string, MapOverlay>();
   const listeners = new Set<() => void>();
-  let snapshot: OverlaySnapshot = { layers: [], editing: [], hideFleet: false };
+  let snapshot: OverlaySnapshot = { layers: [], editing: [], editBounds: null, hideFleet: false };
   return {
     set(id, overlay) {
       if (overlay) overlays.set(id, overlay);
@@ -45,6 +63,7 @@ export function createMapOverlays(): MapOverlays {
       snapshot = {
         layers: all.flatMap((entry) => (entry.editing ? [] : entry.layers)),
         editing: all.flatMap((entry) => (entry.editing ? entry.layers : [])),
+        editBounds: unionOf(all.filter((entry) => entry.editing).map((entry) => entry.bounds)),
         hideFleet: all.some((entry) => entry.hideFleet),
       };
       for (const listener of listeners) listener();

@@ -6,6 +6,7 @@ import { useTopic } from '../core/CoreContext';
 import { useMapFrame, useSelectedDevice } from '../core/hooks';
 import { formatNumber } from '../format/formatNumber';
 import type { DeviceAtlas } from './deviceAtlas';
+import type { Bounds } from './fitFrame';
 import { buildMapLayers } from './layers/buildMapLayers';
 import { useMapOverlays } from './mapOverlays';
 
@@ -41,7 +42,7 @@ export function useLabelText(): (label: LabelItem) => string {
 export function useMapLayers(input: {
   deck: Deck<MapView> | null;
   /** Draws the editing overlays' layers on the canvas above the map (`MapStage.setEditLayers`). */
-  setEditLayers: ((layers: Layer[]) => void) | null;
+  setEditLayers: ((layers: Layer[], bounds: Bounds | null) => void) | null;
   atlas: DeviceAtlas;
   zoom: number;
   /** What the core's detail policy has the map draw (worker SPEC.md D1). */
@@ -68,7 +69,7 @@ export function useMapLayers(input: {
     if (!deck || !setEditLayers) return;
     let fleet: Layer[] = [];
     const apply = () => {
-      const { layers, editing, hideFleet } = overlays.current();
+      const { layers, editing, editBounds, hideFleet } = overlays.current();
       const live = hideFleet
         ? liveLayers.current.filter((layer) => layer.id === 'geofences')
         : liveLayers.current;
@@ -78,7 +79,7 @@ export function useMapLayers(input: {
         fleet = next;
         deck.setProps({ layers: next });
       }
-      setEditLayers(editing);
+      setEditLayers(editing, editBounds);
     };
     applyRef.current = apply;
     apply();

@@ -13,9 +13,46 @@ describe('map overlays', () => {
     const handles = layer('handles');
     overlays.set('report', { layers: [report] });
     overlays.set('editor', { layers: [handles], editing: true });
-    expect(overlays.current()).toEqual({ layers: [report], editing: [handles], hideFleet: false });
+    expect(overlays.current()).toEqual({
+      layers: [report],
+      editing: [handles],
+      editBounds: null,
+      hideFleet: false,
+    });
     overlays.set('editor', null);
-    expect(overlays.current()).toEqual({ layers: [report], editing: [], hideFleet: false });
+    expect(overlays.current()).toEqual({
+      layers: [report],
+      editing: [],
+      editBounds: null,
+      hideFleet: false,
+    });
     expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it('tells where the editing layers lie: every editing overlay’s bounds, or anywhere', () => {
+    const overlays = createMapOverlays();
+    overlays.set('report', { layers: [layer('report')], bounds: null });
+    overlays.set('shape', {
+      layers: [],
+      editing: true,
+      bounds: [
+        [0, 0],
+        [1, 1],
+      ],
+    });
+    overlays.set('ghost', {
+      layers: [],
+      editing: true,
+      bounds: [
+        [-1, 0.5],
+        [0.5, 2],
+      ],
+    });
+    expect(overlays.current().editBounds).toEqual([
+      [-1, 0],
+      [1, 2],
+    ]);
+    overlays.set('rubber band', { layers: [], editing: true, bounds: null });
+    expect(overlays.current().editBounds).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { useMap } from '../../map/MapContext';
 import { useMapOverlays } from '../../map/mapOverlays';
 import type { MapPointer } from '../../map/mapInput';
 import { createEditLayersCache } from './editLayersCache';
-import { geometryOf, phaseOf } from './editorState';
+import { editBoundsOf, geometryOf, phaseOf } from './editorState';
 import { createShapeEditing } from './shapeEditing';
 import { snapPoint, snapTargets } from './snapPoint';
 import type { GeofenceEditorActor } from './useGeofenceEditor';
@@ -65,8 +65,9 @@ export function GeofenceEditorOverlay({
     const draw = () => {
       cancelAnimationFrame(frame);
       frame = 0;
-      const layers = cache.layersFor(geometryOf(actor.getSnapshot()), editing.handles());
-      if (layers) overlays.set(OVERLAY, { layers, editing: true });
+      const snapshot = actor.getSnapshot();
+      const layers = cache.layersFor(geometryOf(snapshot), editing.handles());
+      if (layers) overlays.set(OVERLAY, { layers, editing: true, bounds: editBoundsOf(snapshot) });
     };
     const later = () => {
       if (!frame) frame = requestAnimationFrame(draw);

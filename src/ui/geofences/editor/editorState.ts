@@ -1,6 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
 import type { GeofenceEditorMachine } from '../../../machines/geofenceEditor/geofenceEditorMachine';
+import { shapeOf } from '../../../machines/geofenceEditor/shape';
+import type { Bounds } from '../../map/fitFrame';
 import type { EditedGeometry } from '../../map/layers/buildGeofenceEditLayers';
+import { shapeBounds } from '../shapeText';
 import type { EditPhase } from './nebulaShape';
 
 type EditorSnapshot = SnapshotFrom<GeofenceEditorMachine>;
@@ -34,4 +37,31 @@ export function hintOf(snapshot: EditorSnapshot): string | null {
   if (snapshot.matches('editing'))
     return snapshot.context.kind === 'circle' ? 'editingCircle' : 'editing';
   return null;
+}
+
+/** Metres per degree of latitude. */
+const METRES_PER_DEGREE = 111_320;
+
+/**
+ * Where the editor's shape lies on the globe (a line's with its corridor), for the editing
+ * canvas to cover only that; null while drawing (the rubber band follows the pointer anywhere)
+ * or with no shape yet.
+ */
+export function editBoundsOf(snapshot: EditorSnapshot): Bounds | null {
+  if (snapshot.matches('drawing')) return null;
+  const shape = shapeOf(snapshot.context);
+  if (!shape) return null;
+  const [[west, south], [east, north]] = shapeBounds(shape);
+  if (shape.type !== 'line')
+    return [
+      [west, south],
+      [east, north],
+    ];
+  const dLat = snapshot.context.width / METRES_PER_DEGREE;
+  const dLon =
+    dLat / Math.max(Math.cos((Math.max(Math.abs(south), Math.abs(north)) * Math.PI) / 180), 1e-6);
+  return [
+    [west - dLon, south - dLat],
+    [east + dLon, north + dLat],
+  ];
 }
