@@ -219,6 +219,16 @@ for (const size of [
       // The editor draws on a canvas (a WebGL context) of its own, which goes when it closes.
       const editCanvas = page.locator('canvas[data-edit-canvas]');
       await expect(editCanvas).toHaveCount(1);
+      // It covers the edited square (with the moved vertex) and not the whole map.
+      const whole = (await page.getByTestId('fleet-map').boundingBox())!;
+      const drawn = (await editCanvas.boundingBox())!;
+      const moved = { x: vertex.x + 40, y: vertex.y + 30 };
+      expect(drawn.width * drawn.height).toBeLessThan(whole.width * whole.height);
+      expect(drawn.x).toBeGreaterThanOrEqual(whole.x);
+      expect(drawn.x + drawn.width).toBeLessThanOrEqual(whole.x + whole.width);
+      expect(drawn.x).toBeLessThan(moved.x);
+      expect(drawn.x + drawn.width).toBeGreaterThan(moved.x);
+      expect(drawn.y + drawn.height).toBeGreaterThan(moved.y);
       await toolbar.getByRole('button', { name: 'Concluir' }).click();
       await page.getByRole('button', { name: 'Salvar' }).click();
       await expect(page).toHaveURL(/\/geofence$/, { timeout: SLOW });

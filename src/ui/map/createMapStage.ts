@@ -165,22 +165,22 @@ export function createMapStage(input: {
     const project = (lngLat: [number, number]) => viewport!.project(lngLat) as [number, number];
     const box = editBounds && viewport ? editCanvasBox(editBounds, project, map) : null;
     canvas.hidden = editBounds !== null && viewport !== undefined && box === null;
+    // deck sets the canvas's CSS size from its width and height props on every setProps.
     if (!box || !viewport) {
-      canvas.removeAttribute('style');
-      editDeck.setProps({ viewState: current });
+      Object.assign(canvas.style, { left: '0px', top: '0px' });
+      editDeck.setProps({ width: '100%', height: '100%', viewState: current });
       return;
     }
-    Object.assign(canvas.style, {
-      left: `${box.left}px`,
-      top: `${box.top}px`,
-      width: `${box.width}px`,
-      height: `${box.height}px`,
-    });
+    Object.assign(canvas.style, { left: `${box.left}px`, top: `${box.top}px` });
     const [longitude, latitude] = viewport.unproject([
       box.left + box.width / 2,
       box.top + box.height / 2,
     ]) as [number, number];
-    editDeck.setProps({ viewState: { ...current, longitude, latitude } });
+    editDeck.setProps({
+      width: box.width,
+      height: box.height,
+      viewState: { ...current, longitude, latitude },
+    });
   }
 
   /** The editing canvas and its deck, above the map's canvas. */
