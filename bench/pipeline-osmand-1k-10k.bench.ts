@@ -11,10 +11,13 @@
  * wall time in each stage (decode, handlers, storage, fan-out; the rest is HTTP, the event loop
  * and idle time).
  */
+import path from 'node:path';
 import { pipelineTimers, type Stage } from '../server/pipeline/timers';
 import { startBenchFarol } from './support/benchFarol';
 import { startListener, type Layer } from './support/listeners';
 import { runLoad } from './support/load';
+import { reportPath } from './support/osmandReport';
+import { startProcessProfile } from './support/processProfile';
 import type { LoadResult } from './support/loadClient';
 import { printColumns } from './support/table';
 
@@ -23,6 +26,10 @@ const CONCURRENCY = 256;
 const ROUNDS_1K = Number(process.env.BENCH_ROUNDS_1K ?? 30);
 const ROUNDS_10K = Number(process.env.BENCH_ROUNDS_10K ?? 5);
 const EXTRA = process.env.BENCH_DEVICES ? [Number(process.env.BENCH_DEVICES)] : [];
+/** `BENCH_ROWS=1k-node,1k-fastify` runs only those rows (keys below); all by default. */
+const ROWS = process.env.BENCH_ROWS?.split(',');
+/** Where the server's CPU profile of each pipeline row's load window is written, when set. */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const STAGES: Stage[] = ['decode', 'handlers', 'storage', 'fanout'];
 const header = [
   'scenario',
@@ -34,6 +41,7 @@ const header = [
   'met',
   'ack p50 ms',
   'ack p99 ms',
+  'server CPU µs/pos',
   ...STAGES.map((stage) => `${stage} % (µs/pos)`),
   'other %',
 ];
@@ -73,6 +81,7 @@ async function baseline(layer: Layer, client: 'raw' | 'node' = 'raw') {
       '',
       fixed(result.ackP50, 2),
       fixed(result.ackP99, 2),
+      '-',
       ...STAGES.map(() => '-'),
       '-',
     ];
@@ -89,6 +98,8 @@ async function scenario(devices: number, rounds: number, layer: Layer) {
   try {
     pipelineTimers.enabled = true;
     pipelineTimers.reset();
+    const profile = PROFILE_DIR ? await startProcessProfile() : null;
+    const cpuBefore = process.cpuUsage();
     const result = await runLoad({
       kind: 'throughput',
       osmandUrl: fastify?.url ?? bench.farol.osmandUrl,
@@ -98,6 +109,8 @@ async function scenario(devices: number, rounds: number, layer: Layer) {
       t0: Math.floor(Date.now() / 1000) - 86_400,
       socket: { url: bench.farol.url, cookie: bench.cookie, count: 1 },
     });
+    const cpu = process.cpuUsage(cpuBefore);
+    await profile?.stop(path.join(PROFILE_DIR!, `pipeline-${devices}-${layer}.cpuprofile`));
     const spent = pipelineTimers.snapshot();
     pipelineTimers.enabled = false;
     if (result.failed) throw new Error(`${result.failed} reports failed`);
@@ -116,6 +129,7 @@ async function scenario(devices: number, rounds: number, layer: Layer) {
       ...goalCells(rate),
       fixed(result.ackP50, 2),
       fixed(result.ackP99, 2),
+      fixed((cpu.user + cpu.system) / result.sent),
       ...stages,
       fixed(other),
     ];
@@ -125,15 +139,65 @@ async function scenario(devices: number, rounds: number, layer: Layer) {
   }
 }
 
+/**
+ * The pipeline without HTTP nor a generator: `handleOsmand` called in this process with the
+ * generator's reports, 256 in flight. Its server CPU per position is the pipeline's own cost,
+ * steadier than the HTTP rows on a busy machine (no second process competing for the cores).
+ */
+async function inProcess(devices: number, rounds: number) {
+  const bench = await startBenchFarol(devices);
+  try {
+    const t0 = Math.floor(Date.now() / 1000) - 86_400;
+    const total = devices * rounds;
+    let next = 0;
+    let failed = 0;
+    const cpuBefore = process.cpuUsage();
+    const started = performance.now();
+    const lane = async () => {
+      for (let i = next++; i < total; i = next++) {
+        const device = i % devices;
+        const round = Math.floor(i / devices);
+        const url = reportPath(bench.uniqueIds[device]!, device, t0 + round * 10, round);
+        const reply = await bench.farol.handleOsmand({ url, contentType: '', body: '' });
+        if (reply.status !== 200) failed++;
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, lane));
+    const elapsedMs = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
+    if (failed) throw new Error(`${failed} reports failed`);
+    const rate = (total * 1000) / elapsedMs;
+    return [
+      'handleOsmand in-process → SQLite (no HTTP, no generator, no socket)',
+      '-',
+      devices,
+      total,
+      Math.round(rate),
+      ...goalCells(rate),
+      '-',
+      '-',
+      fixed((cpu.user + cpu.system) / total),
+      ...STAGES.map(() => '-'),
+      '-',
+    ];
+  } finally {
+    await bench.close();
+  }
+}
+
 async function main() {
-  const rows = [
-    await baseline('node:http'),
-    await baseline('node:http', 'node'),
-    await baseline('fastify'),
-    await scenario(1_000, ROUNDS_1K, 'node:http'),
-    await scenario(1_000, ROUNDS_1K, 'fastify'),
-    await scenario(10_000, ROUNDS_10K, 'node:http'),
+  const plan: [string, () => Promise<(string | number)[]>][] = [
+    ['empty-node', () => baseline('node:http')],
+    ['empty-node-client', () => baseline('node:http', 'node')],
+    ['empty-fastify', () => baseline('fastify')],
+    ['1k-inprocess', () => inProcess(1_000, ROUNDS_1K)],
+    ['1k-node', () => scenario(1_000, ROUNDS_1K, 'node:http')],
+    ['1k-fastify', () => scenario(1_000, ROUNDS_1K, 'fastify')],
+    ['10k-node', () => scenario(10_000, ROUNDS_10K, 'node:http')],
+    ['10k-fastify', () => scenario(10_000, ROUNDS_10K, 'fastify')],
   ];
+  const rows: (string | number)[][] = [];
+  for (const [key, run] of plan) if (!ROWS || ROWS.includes(key)) rows.push(await run());
   for (const devices of EXTRA) rows.push(await scenario(devices, 1, 'node:http'));
   printColumns(
     `Positions through the whole pipeline (${CONCURRENCY} requests in flight, 1 socket watching; load generator in its own process on the same cores)`,

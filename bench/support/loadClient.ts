@@ -7,6 +7,7 @@
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
+import { reportPath } from './osmandReport';
 import { RawConnection } from './rawHttp';
 import { percentileOf } from './table';
 
@@ -71,14 +72,6 @@ async function warmUp(osmandUrl: string, count: number): Promise<void> {
       request.end();
     });
   await Promise.all(Array.from({ length: count }, once));
-}
-
-/** The query of one report: device `index` at `second`, in its `round`. */
-function reportPath(uniqueId: string, index: number, second: number, round: number): string {
-  // Devices spread over ~20 km, each driving north ~33 m per round at 6.5 kn.
-  const lat = -23.65 + (index % 200) * 0.001 + round * 0.0003;
-  const lon = -46.73 + Math.floor(index / 200) * 0.001;
-  return `/?id=${uniqueId}&timestamp=${second}&lat=${lat.toFixed(6)}&lon=${lon.toFixed(6)}&speed=6.5&bearing=0&ignition=true&batt=80`;
 }
 
 /** One report: device `index` of the job at `second`; resolves with the ack latency (ms). */
