@@ -17,7 +17,7 @@ import { Notificators } from './notifications/notificators';
 import { eventForwarder } from './notifications/forwardPayload';
 import { NotificationService } from './notifications/service';
 import type { Settings } from './notifications/types';
-import { lookupIn, lookupNumber, numberOf } from './pipeline/attributes';
+import { lookupFollowing, lookupNumber, numberOf } from './pipeline/attributes';
 import { Catalog } from './pipeline/catalog/catalog';
 import { DeviceEnvironments } from './pipeline/catalog/environments';
 import { DeviceStateStore } from './pipeline/deviceStates';
@@ -234,7 +234,7 @@ async function compose(
   const links = new LinkService(storage, hub, visibility, bus, tree);
 
   // Events, notifications and commands: server attributes first, then configuration options.
-  const lookup: Settings = (key) => lookupIn([settings.current.attributes, config.options])(key);
+  const lookup: Settings = lookupFollowing(() => settings.current.attributes, [config.options]);
   const catalog = new Catalog(storage);
   await catalog.refresh();
   const states = new DeviceStateStore();

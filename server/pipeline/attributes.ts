@@ -6,15 +6,37 @@ export type Lookup = (key: string) => unknown;
 /**
  * Traccar's AttributeUtil.lookup: the first of `sources` that has the key wins. The pipeline
  * passes the device's attributes, then its groups' from the nearest up, then the server's, then
- * Farol's configuration options.
+ * Farol's configuration options. The sources are merged once, here, into one map (a position
+ * asks for dozens of keys, each of which walked every source): a change to any of them is a new
+ * attributes object, and the owner builds a new lookup (DeviceEnvironments, `lookupFollowing`).
  */
 export function lookupIn(sources: readonly Attrs[]): Lookup {
-  return (key) => {
-    for (const source of sources) {
+  const merged = new Map<string, unknown>();
+  for (const source of sources) {
+    for (const key of Object.keys(source)) {
       const value = source[key];
-      if (value !== undefined && value !== null && value !== '') return value;
+      if (value !== undefined && value !== null && value !== '' && !merged.has(key)) {
+        merged.set(key, value);
+      }
     }
-    return undefined;
+  }
+  return (key) => merged.get(key);
+}
+
+/**
+ * A lookup over `first()` then `rest`, merged again only when `first()` returns another object
+ * (the server's attributes, replaced whole by every change).
+ */
+export function lookupFollowing(first: () => Attrs, rest: readonly Attrs[]): Lookup {
+  let source: Attrs | null = null;
+  let lookup: Lookup = () => undefined;
+  return (key) => {
+    const current = first();
+    if (current !== source) {
+      source = current;
+      lookup = lookupIn([current, ...rest]);
+    }
+    return lookup(key);
   };
 }
 

@@ -38,18 +38,22 @@ export function runHandlers(
     if (!result) continue;
     if (result.drop) return { position: null, events: [], actions: [] };
     if (result.fields) Object.assign(position, result.fields);
-    if (result.attributes) {
-      for (const [key, value] of Object.entries(result.attributes)) {
-        if (value === undefined) delete position.attributes[key];
-        else position.attributes[key] = value;
-      }
-    }
-    if (result.events) events.push(...result.events);
-    if (result.state) state = { ...state, ...result.state };
-    if (result.device) device = { ...device, ...result.device };
-    if (result.actions) actions.push(...result.actions);
+    if (result.attributes) mergeAttributes(position.attributes, result.attributes);
+    if (result.events) for (const event of result.events) events.push(event);
+    if (result.state) state = Object.assign(state ?? {}, result.state);
+    if (result.device) device = Object.assign(device ?? {}, result.device);
+    if (result.actions) for (const action of result.actions) actions.push(action);
   }
   return { position, events, state, device, actions };
+}
+
+/** Sets each of `changes` on `attributes`; an undefined value removes the key. */
+function mergeAttributes(attributes: Attrs, changes: Attrs): void {
+  for (const key in changes) {
+    const value = changes[key];
+    if (value === undefined) delete attributes[key];
+    else attributes[key] = value;
+  }
 }
 
 /** A copy with its own attributes map, field by field (cheaper than spreading on the hot path). */

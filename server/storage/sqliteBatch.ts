@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import type { BatchExtras } from './batchExtras';
 import { stateToRow } from './deviceStates';
 import type { PositionRecord } from './records';
-import { positionToRow } from './rows';
-import type { Database } from './schema';
+import type { Database, PositionTable } from './schema';
 
 type Row = Record<string, unknown>;
 
@@ -38,7 +37,8 @@ export class SqliteBatchWriter {
   commit(positions: PositionRecord[], devices: RuntimeRow[], extras?: BatchExtras): Promise<void> {
     return this.db.connection().execute(async () => {
       this.sqlite.transaction(() => {
-        for (const position of positions) this.insert('positions', positionToRow(position) as Row);
+        const insertPosition = this.positionStatement();
+        for (const position of positions) insertPosition.run(positionValues(position));
         for (const device of devices) this.update('devices', device as unknown as Row);
         for (const event of extras?.events ?? []) {
           this.insert('events', { ...event, attributes: JSON.stringify(event.attributes) });
@@ -46,6 +46,14 @@ export class SqliteBatchWriter {
         for (const state of extras?.states ?? []) this.update('devices', stateToRow(state) as Row);
       })();
     });
+  }
+
+  /** The position INSERT: every column, always in POSITION_COLUMNS' order. */
+  private positionStatement(): SQLite.Statement {
+    return this.prepared('insert positions', POSITION_COLUMNS, () => {
+      const names = POSITION_COLUMNS.map((column) => `"${column}"`).join(', ');
+      return `INSERT INTO "positions" (${names}) VALUES (${POSITION_COLUMNS.map(() => '?').join(', ')})`;
+    }).statement;
   }
 
   /** INSERT of the row's defined columns. */
@@ -76,6 +84,53 @@ export class SqliteBatchWriter {
       this.statements.set(key, (entry = { statement: this.sqlite.prepare(text()), columns }));
     return entry;
   }
+}
+
+const POSITION_COLUMNS = [
+  'id',
+  'deviceId',
+  'protocol',
+  'serverTime',
+  'deviceTime',
+  'fixTime',
+  'valid',
+  'latitude',
+  'longitude',
+  'altitude',
+  'speed',
+  'course',
+  'address',
+  'accuracy',
+  'network',
+  'geofenceIds',
+  'attributes',
+] satisfies (keyof PositionTable)[];
+
+/**
+ * A position's row as the values of POSITION_COLUMNS, converted as `positionToRow` converts
+ * them (no row object, no column list built per position: the profile had ~5% of the server's
+ * time in building rows and statement keys).
+ */
+function positionValues(position: PositionRecord): unknown[] {
+  return [
+    position.id,
+    position.deviceId,
+    position.protocol,
+    position.serverTime,
+    position.deviceTime,
+    position.fixTime,
+    position.valid ? 1 : 0,
+    position.latitude,
+    position.longitude,
+    position.altitude,
+    position.speed,
+    position.course,
+    position.address,
+    position.accuracy,
+    position.network ? JSON.stringify(position.network) : null,
+    position.geofenceIds ? JSON.stringify(position.geofenceIds) : null,
+    JSON.stringify(position.attributes),
+  ];
 }
 
 function definedColumns(row: Row): string[] {

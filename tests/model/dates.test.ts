@@ -4,6 +4,7 @@ import {
   formatTraccarDate,
   isRealTime,
   MAX_TIME_MS,
+  MIN_TIME_MS,
   parseZonedDate,
   traccarDateOrNull,
 } from '@farol/model';
@@ -47,6 +48,24 @@ describe('dates that are no real date never break a serialiser', () => {
     expect(traccarDateOrNull(null)).toBeNull();
     expect(traccarDateOrNull(0)).toBe('1970-01-01T00:00:00.000+00:00');
     expect(() => formatTraccarDate(1e20)).toThrow(RangeError);
+  });
+});
+
+describe('formatTraccarDate', () => {
+  const iso = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:00');
+
+  it('writes what toISOString writes, with +00:00, across the whole range', () => {
+    const edges = [MIN_TIME_MS, MAX_TIME_MS, 0, -1, 1, 86_399_999, 86_400_000, -86_400_001];
+    let seed = 19;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 2 - 1;
+    const samples = [...edges, 1.5, -0.5];
+    for (let i = 0; i < 5_000; i += 1) {
+      const ms = Math.max(MIN_TIME_MS, Math.round(random() * MAX_TIME_MS));
+      const near = Math.min(MAX_TIME_MS, ms + 1_234);
+      // Alternate days and repeat the same day, as a batch of positions does.
+      samples.push(ms, near, Math.max(MIN_TIME_MS, Math.min(MAX_TIME_MS, -ms)));
+    }
+    for (const ms of samples) expect(formatTraccarDate(ms)).toBe(iso(ms));
   });
 });
 

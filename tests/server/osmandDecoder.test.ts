@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryParams } from '../../server/protocols/osmand/decodeQuery';
 import { decodeOsmandRequest } from '../../server/protocols/osmand/handler';
 import { parseOsmandTimestamp } from '../../server/protocols/osmand/values';
 import samples from './fixtures/osmand-samples.json';
@@ -242,5 +243,30 @@ describe('OsmAnd JSON form', () => {
     expect(() => json({ device_id: 'x', location: { coords: location.coords } })).toThrow(
       /timestamp/,
     );
+  });
+});
+
+describe('queryParams: the direct split gives what URLSearchParams gives', () => {
+  const viaUrlSearchParams = (query: string) => {
+    const grouped = new Map<string, string[]>();
+    for (const [key, value] of new URLSearchParams(query)) {
+      grouped.set(key, [...(grouped.get(key) ?? []), value]);
+    }
+    return grouped;
+  };
+
+  it.each([
+    'id=123&lat=1.5&lon=2&timestamp=1700000000',
+    '?id=1&cell=1,2,3,4&cell=5,6,7,8&wifi=aa-bb,-50',
+    'id=1&&lat=1&',
+    '&id=1&flag&empty=&a=b=c',
+    '=x&=&id=',
+    'id=1&id=2&lat=3&id=4',
+    '',
+    '?',
+    'id=a%20b&name=x+y',
+    'id=%zz&lat=1',
+  ])('%j', (query) => {
+    expect(queryParams(query)).toEqual(viaUrlSearchParams(query));
   });
 });

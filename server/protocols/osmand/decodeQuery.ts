@@ -9,15 +9,35 @@ import {
   requireInteger,
 } from './values';
 
-/** Groups repeated keys in first-appearance order, as Java's QueryStringDecoder does. */
-function groupParams(params: URLSearchParams): Map<string, string[]> {
+/**
+ * The query's parameters with repeated keys grouped in first-appearance order, as Java's
+ * QueryStringDecoder does. A query with nothing to unescape (no `%`, no `+`: OsmAnd's usual
+ * report) is split directly; any other goes through URLSearchParams. Both give the same pairs.
+ */
+export function queryParams(query: string): Map<string, string[]> {
   const grouped = new Map<string, string[]>();
-  for (const [key, value] of params) {
-    const list = grouped.get(key);
-    if (list) list.push(value);
-    else grouped.set(key, [value]);
+  if (query.includes('%') || query.includes('+')) {
+    for (const [key, value] of new URLSearchParams(query)) addParam(grouped, key, value);
+    return grouped;
+  }
+  let start = query.charCodeAt(0) === 63 /* ? */ ? 1 : 0;
+  while (start <= query.length) {
+    let end = query.indexOf('&', start);
+    if (end < 0) end = query.length;
+    if (end > start) {
+      const equals = query.indexOf('=', start);
+      if (equals < 0 || equals > end) addParam(grouped, query.slice(start, end), '');
+      else addParam(grouped, query.slice(start, equals), query.slice(equals + 1, end));
+    }
+    start = end + 1;
   }
   return grouped;
+}
+
+function addParam(grouped: Map<string, string[]>, key: string, value: string): void {
+  const list = grouped.get(key);
+  if (list) list.push(value);
+  else grouped.set(key, [value]);
 }
 
 function cellTower(text: string): CellTower {
@@ -53,7 +73,7 @@ function typed(value: string): unknown {
  * Decodes the query-string form of OsmAnd (traccar-api.md §l). Pure: `now` is the time used
  * when the message has no timestamp. Throws IllegalArgumentError on malformed values.
  */
-export function decodeOsmandQuery(params: URLSearchParams, now: number): OsmandMessage {
+export function decodeOsmandQuery(query: string, now: number): OsmandMessage {
   let uniqueId: string | null = null;
   let time: number | null = null;
   const attributes: Attrs = {};
@@ -68,7 +88,7 @@ export function decodeOsmandQuery(params: URLSearchParams, now: number): OsmandM
     course: 0,
     accuracy: 0,
   };
-  for (const [key, values] of groupParams(params)) {
+  for (const [key, values] of queryParams(query)) {
     for (const value of values) {
       switch (key) {
         case 'id':

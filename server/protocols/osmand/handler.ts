@@ -24,7 +24,7 @@ export function decodeOsmandRequest(request: OsmandRequest, now: number): Osmand
     return decodeOsmandJson(request.body);
   }
   const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-  return decodeOsmandQuery(new URLSearchParams(query || request.body), now);
+  return decodeOsmandQuery(query || request.body, now);
 }
 
 /** The command queue, as the OsmAnd handler uses it. */

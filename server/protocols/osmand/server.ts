@@ -13,6 +13,11 @@ export function createOsmandServer(
   handle: (request: OsmandRequest) => Promise<OsmandReply>,
 ): http.Server {
   const server = http.createServer({ keepAlive: true }, (req, res) => {
+    // OsmAnd's usual report: the query in the URL, no body. Nothing to read, so no listeners.
+    if (bodiless(req)) {
+      answer(req, res, '', handle);
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
@@ -25,27 +30,49 @@ export function createOsmandServer(
       chunks.push(chunk);
     });
     req.on('end', () => {
-      if (res.headersSent) return;
-      const request: OsmandRequest = {
-        url: req.url ?? '/',
-        contentType: req.headers['content-type'] ?? '',
-        body: Buffer.concat(chunks).toString('utf8'),
-      };
-      handle(request).then(
-        (result) => reply(res, result),
-        (error: unknown) => {
-          console.error('OsmAnd request failed:', error);
-          reply(res, { status: 500, body: 'Internal error' });
-        },
-      );
+      if (!res.headersSent) answer(req, res, Buffer.concat(chunks).toString('utf8'), handle);
     });
   });
   server.keepAliveTimeout = 65_000;
   return server;
 }
 
+/** A request that carries no body: no Content-Length (or 0) and no Transfer-Encoding. */
+function bodiless(req: http.IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return (length === undefined || length === '0') && req.headers['transfer-encoding'] === undefined;
+}
+
+function answer(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  body: string,
+  handle: (request: OsmandRequest) => Promise<OsmandReply>,
+): void {
+  const request: OsmandRequest = {
+    url: req.url ?? '/',
+    contentType: req.headers['content-type'] ?? '',
+    body,
+  };
+  handle(request).then(
+    (result) => reply(res, result),
+    (error: unknown) => {
+      console.error('OsmAnd request failed:', error);
+      reply(res, { status: 500, body: 'Internal error' });
+    },
+  );
+}
+
+/** The headers of the usual answer, an empty 200, built once. */
+const EMPTY_HEADERS = { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': '0' };
+
 function reply(res: http.ServerResponse, { status, body }: OsmandReply): void {
   if (res.headersSent) return;
+  if (body === '') {
+    res.writeHead(status, EMPTY_HEADERS);
+    res.end();
+    return;
+  }
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),

@@ -34,15 +34,25 @@ export function geofenceChanges(
   }
   const after = new Set(position.geofenceIds ?? []);
   const changes: GeofenceChange[] = [];
-  const add = (kind: GeofenceChange['kind'], id: number) => {
-    const geofence = env.geofence(id);
-    if (geofence && env.inCalendar(geofence.calendarId, position.fixTime)) {
-      changes.push({ kind, geofence });
-    }
-  };
-  for (const id of before) if (!after.has(id)) add('geofenceExit', id);
-  for (const id of after) if (!before.has(id)) add('geofenceEnter', id);
+  for (const id of before)
+    if (!after.has(id)) addChange(changes, 'geofenceExit', id, env, position);
+  for (const id of after)
+    if (!before.has(id)) addChange(changes, 'geofenceEnter', id, env, position);
   return changes;
+}
+
+/** Adds the change unless the geofence is gone or its calendar does not contain the fix. */
+function addChange(
+  changes: GeofenceChange[],
+  kind: GeofenceChange['kind'],
+  id: number,
+  env: HandlerContext['env'],
+  position: Readonly<PositionRecord>,
+): void {
+  const geofence = env.geofence(id);
+  if (geofence && env.inCalendar(geofence.calendarId, position.fixTime)) {
+    changes.push({ kind, geofence });
+  }
 }
 
 /** geofenceEnter / geofenceExit events (see `geofenceChanges`). */
