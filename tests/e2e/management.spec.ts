@@ -143,7 +143,11 @@ for (const size of [
 
       await visit(page, '/devices/manage');
       await page.getByRole('searchbox').fill(`E2E Van ${tag}`, { timeout: SLOW });
-      await page.getByText(`E2E Van ${tag}`).click();
+      // The name column keeps room for a name beside the other five, on a phone too.
+      const name = page.getByText(`E2E Van ${tag}`);
+      expect((await name.boundingBox())!.width).toBeGreaterThan(80);
+      await screenshot(page, `devices-manage-${tag}`);
+      await name.click();
       await page.getByRole('button', { name: 'Excluir' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
       await expect(page).toHaveURL(/\/devices\/manage$/);

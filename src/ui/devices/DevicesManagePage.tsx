@@ -39,7 +39,9 @@ export function DevicesManagePage() {
             <span className={styles.name}>{device.name}</span>
           </span>
         ),
-        width: 'minmax(0, 1.6fr)',
+        // The name is what a row is found by: at least room for its icon and a dozen letters
+        // (on a phone, beside five other columns, it was cut to one letter).
+        width: 'minmax(140px, 1.6fr)',
       },
       { id: 'uniqueId', header: 'devicesAdmin.imei', value: (device) => device.uniqueId },
       {
