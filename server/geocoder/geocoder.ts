@@ -42,6 +42,9 @@ export class Geocoder {
     /** Counts each request sent to the service (server statistics). */
     private readonly counted: () => void = () => undefined,
     private readonly now: () => number = Date.now,
+    /** Waits `ms` before a request's turn (a test's clock replaces it). */
+    private readonly sleep: (ms: number) => Promise<void> = (ms) =>
+      new Promise((resolve) => setTimeout(resolve, ms)),
   ) {}
 
   get settings(): GeocoderSettings {
@@ -129,7 +132,7 @@ export class Geocoder {
     const wait = Math.max(0, this.nextSlot - now);
     if (wait > maxWaitMs) throw new GeocoderBusyError(wait);
     this.nextSlot = Math.max(now, this.nextSlot) + 1000 / settings.rateLimit;
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (wait > 0) await this.sleep(wait);
   }
 
   private async request(

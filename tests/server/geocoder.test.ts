@@ -212,20 +212,6 @@ describe('reverse geocoding through a Nominatim-compatible service', () => {
     await serverAttributes(admin, { 'geocoder.ignorePositions': null });
   });
 
-  it('spaces its requests to geocoder.rateLimit per second', async () => {
-    await serverAttributes(admin, { 'geocoder.rateLimit': 4 });
-    const first = nominatim.requests.length;
-    const places = [-21.1, -21.2, -21.3].map((latitude) =>
-      admin.get(`/api/server/geocode?latitude=${latitude}&longitude=-44`),
-    );
-    for (const reply of await Promise.all(places)) expect(reply.status).toBe(200);
-    const times = nominatim.requests.slice(first).map((request) => request.at);
-    expect(times).toHaveLength(3);
-    // Never closer than a quarter second (a little slack for the two clocks' rounding).
-    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThan(240);
-    await serverAttributes(admin, { 'geocoder.rateLimit': null });
-  });
-
   it('answers 429 when the queue is longer than the request may wait', async () => {
     // One request per 100 s: the second place would wait far beyond the endpoint's 10 s.
     await serverAttributes(admin, { 'geocoder.rateLimit': 0.01 });
