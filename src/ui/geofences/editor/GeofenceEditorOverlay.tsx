@@ -3,7 +3,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { LonLat } from '@farol/model';
 import { useTopic } from '../../core/CoreContext';
 import { useMap } from '../../map/MapContext';
+import { buildStoredShapeLayer } from '../../map/layers/buildStoredShapeLayer';
 import { useMapOverlays } from '../../map/mapOverlays';
+import { shapeBounds } from '../shapeText';
 import type { MapPointer } from '../../map/mapInput';
 import { createEditLayersCache } from './editLayersCache';
 import { editBoundsOf, geometryOf, phaseOf } from './editorState';
@@ -12,6 +14,7 @@ import { snapPoint, snapTargets } from './snapPoint';
 import type { GeofenceEditorActor } from './useGeofenceEditor';
 
 const OVERLAY = 'geofence-editor';
+const STORED = 'geofence-editor-stored';
 
 /**
  * Puts the geofence editor on the map: its shape, rubber band and vertex handles on the editing
@@ -58,6 +61,18 @@ export function GeofenceEditorOverlay({
       }),
     [actor],
   );
+
+  // The stored shape under the edited one (set first, so drawn below it): what the edit changed.
+  const stored = (geofences ?? []).find((item) => item.id === editedId)?.shape ?? null;
+  useEffect(() => {
+    if (!stored) return;
+    overlays.set(STORED, {
+      layers: [buildStoredShapeLayer(stored)],
+      editing: true,
+      bounds: shapeBounds(stored),
+    });
+    return () => overlays.set(STORED, null);
+  }, [overlays, stored]);
 
   useEffect(() => {
     let frame = 0;
