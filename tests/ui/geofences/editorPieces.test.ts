@@ -1,5 +1,6 @@
 import type { Layer } from '@deck.gl/core';
 import { describe, expect, it } from 'vitest';
+import type { LonLat } from '@farol/model';
 import { featureCollectionOf } from '../../../src/ui/geofences/editor/nebulaShape';
 import { snapPoint, snapTargets } from '../../../src/ui/geofences/editor/snapPoint';
 import { withCorridor } from '../../../src/ui/geofences/editor/withCorridor';
@@ -9,6 +10,7 @@ import {
   EDIT_SHAPE_IDS,
   type EditedGeometry,
 } from '../../../src/ui/map/layers/buildGeofenceEditLayers';
+import { buildStoredShapeLayer } from '../../../src/ui/map/layers/buildStoredShapeLayer';
 
 const SQUARE: EditedGeometry['points'] = [
   [0, 0],
@@ -139,5 +141,24 @@ describe('the geofence editor on the map', () => {
     expect(withCorridor({ speedLimit: 40, polylineDistance: 10 }, null)).toEqual({
       speedLimit: 40,
     });
+  });
+});
+
+describe('the stored shape under the edited one', () => {
+  it('outlines a stored polygon closed, a circle as its ring and a line as its path', () => {
+    const pathOf = (layer: Layer) => (layer.props.data as LonLat[][])[0];
+    expect(pathOf(buildStoredShapeLayer({ type: 'polygon', ring: [...SQUARE] }))).toEqual([
+      ...SQUARE,
+      [0, 0],
+    ]);
+    expect(
+      pathOf(buildStoredShapeLayer({ type: 'circle', center: [0, 0], radius: 100 })),
+    ).toHaveLength(65);
+    expect(
+      pathOf(buildStoredShapeLayer({ type: 'line', points: [...SQUARE.slice(0, 2)] })),
+    ).toEqual(SQUARE.slice(0, 2));
+    expect(buildStoredShapeLayer({ type: 'polygon', ring: [...SQUARE] }).props.pickable).toBe(
+      false,
+    );
   });
 });
