@@ -114,8 +114,12 @@ describe('the map pointer fed to @nebula.gl modes', () => {
     t.editing.dragStart(start);
     const step = t.pointer(1.5, 1.2);
     t.editing.drag(step);
-    t.editing.dragEnd(t.pointer(2, 2));
+    const end = t.pointer(2, 2);
+    t.editing.dragEnd(end);
+    // The map's controller never starts (nor ends) a pan: each redrew the whole fleet.
+    expect(start.cancelPan).toHaveBeenCalled();
     expect(step.cancelPan).toHaveBeenCalled();
+    expect(end.cancelPan).toHaveBeenCalled();
     expect(t.context().points).toEqual([
       [0, 0],
       [0, 1],
@@ -126,7 +130,9 @@ describe('the map pointer fed to @nebula.gl modes', () => {
 
   it('a drag that starts on the area moves the whole shape by the pointer’s travel', () => {
     const t = squareBeingEdited();
-    t.editing.dragStart(t.pointer(0.5, 0.5));
+    const start = t.pointer(0.5, 0.5);
+    t.editing.dragStart(start);
+    expect(start.cancelPan).toHaveBeenCalled();
     const step = t.pointer(0.7, 0.5);
     t.editing.drag(step);
     t.editing.drag(t.pointer(0.8, 0.6));
@@ -140,11 +146,15 @@ describe('the map pointer fed to @nebula.gl modes', () => {
   it('a drag off the shape is the map’s: nothing moves and the pan goes on', () => {
     const t = squareBeingEdited();
     const before = t.context().points;
-    t.editing.dragStart(t.pointer(5, 5));
+    const start = t.pointer(5, 5);
+    t.editing.dragStart(start);
     const step = t.pointer(6, 6);
     t.editing.drag(step);
-    t.editing.dragEnd(t.pointer(6, 6));
+    const end = t.pointer(6, 6);
+    t.editing.dragEnd(end);
+    expect(start.cancelPan).not.toHaveBeenCalled();
     expect(step.cancelPan).not.toHaveBeenCalled();
+    expect(end.cancelPan).not.toHaveBeenCalled();
     expect(t.context().points).toBe(before);
   });
 

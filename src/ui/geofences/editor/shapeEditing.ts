@@ -215,6 +215,9 @@ export function createShapeEditing(input: {
       const at = where(pointer, state);
       const pressed: PressState = { picks, screen: [pointer.x, pointer.y], map: at, previous: at };
       press = pressed;
+      // A press on a handle or the shape is the editor's drag from its start: the map's
+      // controller never starts a pan, whose start and end each redrew the whole fleet.
+      if (picks.length > 0) pointer.cancelPan();
       run((active, modeProps) => {
         const event = dragEvent(pointer, state, picks, pressed);
         // The modes decide at the press what a drag will move (a handle, the shape, the map).
@@ -226,6 +229,7 @@ export function createShapeEditing(input: {
     drag(pointer) {
       const pressed = press;
       if (!pressed) return;
+      if (pressed.picks.length > 0) pointer.cancelPan();
       run((active, modeProps, state) => {
         const event = dragEvent(pointer, state, [], pressed);
         active.handleDragging(event, modeProps);
@@ -236,6 +240,7 @@ export function createShapeEditing(input: {
     dragEnd(pointer) {
       const pressed = press;
       if (!pressed) return;
+      if (pressed.picks.length > 0) pointer.cancelPan();
       run((active, modeProps, state) => {
         // The dragged handle is under the pointer still: nebula ends the move on it.
         const event = dragEvent(pointer, state, pressed.picks, pressed);
