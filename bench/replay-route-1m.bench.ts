@@ -115,7 +115,12 @@ async function main() {
     if (PROFILE_DIR) {
       await browser.startTracing(page, {
         path: `${PROFILE_DIR}/${label}load.trace.json`,
-        categories: ['toplevel', 'disabled-by-default-devtools.timeline'],
+        categories: [
+          'toplevel',
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'disabled-by-default-v8.gc',
+        ],
       });
     }
     // What the page asked and how each ended, printed when the load fails.

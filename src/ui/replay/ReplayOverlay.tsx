@@ -36,10 +36,10 @@ export function ReplayOverlay({
   const overlays = useMapOverlays();
   const map = useMap();
   const atlas = useMemo(() => buildDeviceAtlas(), []);
-  const byDevice = useMemo(() => (data ? deviceLevelColors(data) : []), [data]);
+  // Each device's colour only when no attribute colours the paths.
   const still = useMemo(
-    () => buildReplayLayers({ data, colors: colors ?? byDevice }),
-    [data, colors, byDevice],
+    () => buildReplayLayers({ data, colors: colors ?? (data ? deviceLevelColors(data) : []) }),
+    [data, colors],
   );
   const fitted = useRef<ReplayData | null>(null);
 
