@@ -6,7 +6,7 @@ import { toCoreError, validationError } from '../transport/errors';
 import { attributeValues, thinSeries } from '../reports/chartSeries';
 import { fuelPrice, reportUnits } from '../reports/preferences';
 import { createRunSlot, parseRunRequest, throttledProgress } from '../reports/runSlot';
-import { attributeAt } from '../reports/track';
+import { addressAt, attributeAt } from '../reports/track';
 import { loadReplay, type ReplayLoadInput } from './loadReplay';
 import { pathColors } from './pathColors';
 import { replayData } from './replayData';
@@ -108,7 +108,6 @@ export function createReplayApi(ctx: CoreContext): ReplayApi {
         const value = attributeAt(track, name, index);
         if (value !== undefined) attributes[name] = value as string | number | boolean;
       }
-      const address = track.addresses[index]!;
       return {
         deviceId: track.deviceId,
         index,
@@ -119,7 +118,7 @@ export function createReplayApi(ctx: CoreContext): ReplayApi {
         speed: convertSpeed(track.speeds[index]!, current().units.speed),
         course: track.courses[index]!,
         altitude: track.altitudes[index]!,
-        address: address >= 0 ? track.strings[address]! : null,
+        address: addressAt(track, index),
         attributes,
       };
     },
