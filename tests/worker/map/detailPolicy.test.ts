@@ -184,6 +184,21 @@ describe('[D4] choice', () => {
     expect(kept.failures[DOTS]).toBe(0);
   });
 
+  it('steps richer one level at a time while over budget: a busy start does not jump to labels', () => {
+    // Seen in app-scale at 10,000 devices: the first windows came while the page was loading,
+    // dots at 1.3 s and clusters at 6.7 s a frame. The fit then finds no cost per unit, every level
+    // looks alike, and the richest of them is labels — where the renderer takes 1.6 s a frame.
+    const c = census(10_000);
+    let policy = moveTo(at(POOREST, 0), DOTS, 1_000);
+    policy = measured(policy, c, 1_283);
+    policy = moveTo(policy, wantedLevel(policy, c, 2_000, { saturated: false }), 2_000);
+    expect(policy.level).toBeGreaterThan(DOTS);
+    const shedTo = policy.level;
+    policy = measured(policy, c, 6_683);
+    const next = wantedLevel(policy, c, 2_000 + DETAIL_SETTLE_MS, { saturated: false });
+    expect(next).toBeGreaterThanOrEqual(shedTo - 1);
+  });
+
   it('keeps detail that sheds no time: a busy page with a dozen devices stays on markers', () => {
     let policy = at(MARKERS, 0);
     const dozen = census(12);

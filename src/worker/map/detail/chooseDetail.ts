@@ -96,7 +96,10 @@ export function wantedLevel(
     const cheapest = Math.min(...levels.map((level) => predicted[level]!));
     const target =
       fitting[0] ?? levels.find((level) => predicted[level]! <= cheapest * NO_HELP_SHARE)!;
-    return target > current || settled || current < first ? target : current;
+    if (target > current || current < first) return target;
+    // Richer while over budget is the model's guess from frames that were too slow anyway:
+    // one level at a time, so a wrong guess costs one window, not a jump to labels.
+    return settled ? Math.max(target, richerStep(levels, current)) : current;
   }
   if (!settled) return current;
   const up = fitting.find((level) => predicted[level]! <= DETAIL_BUDGET_MS * STEP_UP_SHARE);
@@ -112,6 +115,10 @@ export function wantedLevel(
   }
   return current;
 }
+
+/** The next richer level of `levels` (allowed ones, richest first) than `current`, or it. */
+const richerStep = (levels: readonly number[], current: number) =>
+  levels.filter((level) => level < current).at(-1) ?? current;
 
 /** The policy at `level` from `now`; leaving a level soon after entering it blocks it a while. */
 export function moveTo(policy: DetailPolicy, level: number, now: number): DetailPolicy {
