@@ -87,9 +87,10 @@ function createDetailController(ctx: CoreContext): DetailController {
     },
     measured(window) {
       if (!census || window.version !== policy.version || !enoughFrames(window)) return;
-      const learned = measured(policy, census, window.frameMs, window.idleMs ?? null);
+      const now = ctx.deps.now();
+      const learned = measured(policy, census, { ...window, now });
       const saturated = isSaturated(window.frameMs);
-      settle(learned, wantedLevel(learned, census, ctx.deps.now(), { saturated }));
+      settle(learned, wantedLevel(learned, census, now, { saturated }));
     },
     renderer(name) {
       const { slow, saturated } = policy.model;
