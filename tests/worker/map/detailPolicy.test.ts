@@ -95,6 +95,27 @@ describe('[D3] cost model', () => {
     );
   });
 
+  it('keeps the cost per unit when windows show none: slower frames with less drawn', () => {
+    // Logged in app-scale at 10,000 devices while the page loaded: 783 ms a frame at 4,860 units,
+    // then 3,000 and 650 ms at 2,000. Fitted, the slope is negative: the frames were slow for
+    // other reasons. The cost per unit fell to its floor, the next window at the display's pace
+    // (with 233 ms frames without deck) made every level look free, and the map went to labels.
+    let model = learn(PRIOR_MODEL, { units: 4_860, frameMs: 783 });
+    const learned = model.msPerUnit;
+    model = learn(model, { units: 2_000, frameMs: 3_000 });
+    model = learn(model, { units: 2_000, frameMs: 650 });
+    expect(model.msPerUnit).toBe(learned);
+    model = learn(model, { units: 2_000, frameMs: 16.6, idleMs: 233 });
+    expect(predictMs(model, 50_000)).toBeGreaterThan(DETAIL_BUDGET_MS);
+  });
+
+  it("learns nothing per unit from frames no slower than the page's own", () => {
+    // The first window of a run, drawn while the census counted almost nothing and the page was
+    // loading: 216 ms frames, 250 ms without deck.
+    const model = learn(PRIOR_MODEL, { units: 1, frameMs: 216, idleMs: 250 });
+    expect(model.msPerUnit).toBe(PRIOR_MODEL.msPerUnit);
+  });
+
   it('caps a stale overhead with a later window at the display pace', () => {
     let model = learn(PRIOR_MODEL, { units: 100, frameMs: 80 });
     model = learn(model, { units: 20, frameMs: 80 });
