@@ -223,6 +223,18 @@ describe('route player', () => {
     expect(calls('replayColors')).toEqual([{ attribute: 'speed' }]);
   });
 
+  it('puts its layers on the map empty before a load, the moving icons too', async () => {
+    const overlays = createMapOverlays();
+    await page({}, '/history', overlays);
+    // Created while the page waits for the user, not in the frame the route arrives.
+    await waitFor(() =>
+      expect(overlays.current().layers.map((layer) => layer.id)).toEqual(
+        expect.arrayContaining(['replay-paths', 'replay-events', 'replay-hover', 'replay-icons']),
+      ),
+    );
+    expect(overlays.current().hideFleet).toBe(true);
+  });
+
   it("draws one device's paths in the speed colours its load brought, asking for none", async () => {
     const overlays = createMapOverlays();
     const speed = new Uint8Array(40).fill(7);
