@@ -112,10 +112,14 @@ describe('the map pointer fed to @nebula.gl modes', () => {
     const t = squareBeingEdited();
     const start = t.pointer(1, 1);
     t.editing.dragStart(start);
+    expect(t.editing.draggedVertex()).toBeNull();
     const step = t.pointer(1.5, 1.2);
     t.editing.drag(step);
+    // The overlay draws the moving vertex apart from the rest of the shape.
+    expect(t.editing.draggedVertex()).toBe(2);
     const end = t.pointer(2, 2);
     t.editing.dragEnd(end);
+    expect(t.editing.draggedVertex()).toBeNull();
     // The map's controller never starts (nor ends) a pan: each redrew the whole fleet.
     expect(start.cancelPan).toHaveBeenCalled();
     expect(step.cancelPan).toHaveBeenCalled();
@@ -136,6 +140,7 @@ describe('the map pointer fed to @nebula.gl modes', () => {
     const step = t.pointer(0.7, 0.5);
     t.editing.drag(step);
     t.editing.drag(t.pointer(0.8, 0.6));
+    expect(t.editing.draggedVertex()).toBeNull();
     t.editing.dragEnd(t.pointer(0.8, 0.6));
     expect(step.cancelPan).toHaveBeenCalled();
     const [first] = t.context().points;
@@ -166,7 +171,11 @@ describe('the map pointer fed to @nebula.gl modes', () => {
     t.editing.pointerMove(t.pointer(0.1, 0.5));
     expect(t.handleAt('intermediate')).toEqual([0, 0.5]);
     t.editing.dragStart(t.pointer(0, 0.5));
+    // The vertex the marker added is the one dragged.
+    expect(t.editing.draggedVertex()).toBe(1);
     t.editing.drag(t.pointer(-0.5, 0.5));
+    expect(t.context().points[1]).toEqual([-0.5, 0.5]);
+    expect(t.editing.draggedVertex()).toBe(1);
     t.editing.dragEnd(t.pointer(-0.5, 0.5));
     expect(t.context().points).toHaveLength(4);
     expect(t.context().points).toContainEqual([-0.5, 0.5]);
