@@ -23,6 +23,11 @@ export interface MapOverlay {
    */
   live?: boolean;
   /**
+   * Drawn below the other overlays of its canvas, whenever it was set (the stored shape under the
+   * edited one, though a list update sets it again after); otherwise in the order ids were first set.
+   */
+  below?: boolean;
+  /**
    * Where an editing overlay's layers lie on the globe (the editing or live canvas covers only
    * that on screen), or null: anywhere.
    */
@@ -75,7 +80,7 @@ export function createMapOverlays(): MapOverlays {
     set(id, overlay) {
       if (overlay) overlays.set(id, overlay);
       else if (!overlays.delete(id)) return;
-      const all = [...overlays.values()];
+      const all = [...overlays.values()].sort((a, b) => Number(!!b.below) - Number(!!a.below));
       const editing = all.filter((entry) => entry.editing && !entry.live);
       const live = all.filter((entry) => entry.live);
       snapshot = {

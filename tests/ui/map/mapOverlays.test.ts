@@ -95,4 +95,15 @@ describe('map overlays', () => {
       ],
     });
   });
+
+  it('draws an overlay set below under the others of its canvas, even when set again later', () => {
+    const overlays = createMapOverlays();
+    const stored = layer('stored');
+    const edited = layer('edited');
+    overlays.set('stored', { layers: [stored], editing: true, below: true });
+    overlays.set('edited', { layers: [edited], editing: true });
+    overlays.set('stored', null);
+    overlays.set('stored', { layers: [stored], editing: true, below: true });
+    expect(overlays.current().editing).toEqual([stored, edited]);
+  });
 });

@@ -71,13 +71,14 @@ export function GeofenceEditorOverlay({
     [actor],
   );
 
-  // The stored shape under the edited one (set first, so drawn below it): what the edit changed.
+  // The stored shape under the edited one: what the edit changed.
   const stored = (geofences ?? []).find((item) => item.id === editedId)?.shape ?? null;
   useEffect(() => {
     if (!stored) return;
     overlays.set(STORED, {
       layers: [buildStoredShapeLayer(stored)],
       editing: true,
+      below: true,
       bounds: shapeBounds(stored),
     });
     return () => overlays.set(STORED, null);
