@@ -120,8 +120,9 @@ export function createMapStage(input: {
     zoom: current.zoom,
   });
   let moving = false;
-  const editing = createEditPlane(() => input.canvas, input.editClassName);
+  const editing = createEditPlane(() => input.canvas, input.editClassName, { name: 'editing' });
   const live = createEditPlane(() => editing.canvas() ?? input.canvas, input.editClassName, {
+    name: 'live',
     grow: true,
   });
   const camera = (): PlaneCamera => ({

@@ -45,7 +45,8 @@ const nothingIn = (layers: readonly Layer[]) =>
 export function createEditPlane(
   below: () => Element,
   className: string,
-  options: { grow?: boolean } = {},
+  /** `name`: the canvas's `data-edit-canvas` (for tests). */
+  options: { name: string; grow?: boolean },
 ): EditPlane {
   let deck: Deck<MapView> | null = null;
   let device: Device | null = null;
@@ -56,7 +57,7 @@ export function createEditPlane(
   const open = (camera: PlaneCamera) => {
     const canvas = document.createElement('canvas');
     canvas.className = className;
-    canvas.dataset.editCanvas = '';
+    canvas.dataset.editCanvas = options.name;
     below().after(canvas);
     return new Deck<MapView>({
       canvas,
