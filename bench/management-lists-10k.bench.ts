@@ -22,7 +22,7 @@ import { BENCH_ADMIN, startBenchServer } from './support/benchServer';
 import { startCpuProfile, type BusyRun } from './support/cpuProfile';
 import { installPagePerf, pageNow, readPagePerf, type PerfFigures } from './support/pagePerf';
 import { seedFleet } from './support/seedFleet';
-import { traceThreads, type ThreadTime } from './support/traceThreads';
+import { threadEvents, traceThreads, type ThreadTime } from './support/traceThreads';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const VERTICES = Number(process.env.BENCH_VERTICES ?? 1_000);
@@ -31,7 +31,10 @@ const EDITOR_ONLY = process.env.BENCH_EDITOR_ONLY === '1';
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const TRACE_DIR = process.env.BENCH_TRACE_DIR;
 const profiles: [string, BusyRun[]][] = [];
-const traced: [string, { spanMs: number; threads: ThreadTime[] }][] = [];
+const traced: [
+  string,
+  { spanMs: number; threads: ThreadTime[]; gpu: [string, number, number][] },
+][] = [];
 const PLACE = { latitude: -23.55, longitude: -46.63 };
 
 /**
@@ -158,7 +161,7 @@ async function tracing(page: Page, name: string, step: () => Promise<void>) {
   });
   await step();
   await browser.stopTracing();
-  traced.push([name, traceThreads(file)]);
+  traced.push([name, { ...traceThreads(file), gpu: threadEvents(file, 'CrGpuMain', 8) }]);
 }
 
 /** The editor on the 1,000-vertex polygon: the pointer moved over the map, then a vertex dragged. */
@@ -248,12 +251,16 @@ async function main() {
     for (const run of runs.slice(0, 6))
       console.log(`  ${run.ms.toFixed(0)} ms: ${run.top.join('; ')}`);
   }
-  for (const [phase, { spanMs, threads }] of traced) {
+  for (const [phase, { spanMs, threads, gpu }] of traced) {
     console.log(`\neditor, ${phase}: busiest threads over ${(spanMs / 1000).toFixed(1)} s (trace)`);
     for (const t of threads)
       console.log(
         `  ${t.thread}: ${t.threadMs.toFixed(0)} ms CPU, ${t.wallMs.toFixed(0)} ms wall, ${t.tasks} tasks`,
       );
+    // With the gpu categories traced: what the GPU process's main thread waited in.
+    console.log(`  GPU main thread's slowest events (wall ms, count):`);
+    for (const [event, ms, count] of gpu)
+      console.log(`    ${event}: ${ms.toFixed(0)} ms, ${count}`);
   }
 }
 

@@ -71,7 +71,10 @@ export function traceThreads(file: string, top = 8): { spanMs: number; threads: 
   };
 }
 
-/** The slowest kinds of event (by summed wall time) on the threads named `threadName`. */
+/**
+ * The slowest kinds of event (by summed wall time, nested ones counted inside their callers too)
+ * on the threads named `threadName`, with how many there were.
+ */
 export function threadEvents(
   file: string,
   threadName: string,
