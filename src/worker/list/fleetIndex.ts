@@ -8,21 +8,14 @@
  */
 import type { Device } from '@farol/model';
 import type { DeviceMap } from '../fleet/state';
+import { IdTable } from '../kernel/idTable';
 import { eachDevice, type DeviceSource } from './filterDevices';
 import type { ChangedSince } from './nameOrderCache';
 import { searchTextOf } from './searchText';
 
-/** Ids below this are looked up in a typed array (slot + 1, 0 for none), larger ones in a map. */
-const DENSE_IDS = 1 << 22;
-
 export class FleetIndex {
-  /**
-   * Slots by id: server ids are small consecutive integers, so a typed array indexed by id
-   * (grown as ids arrive) answers the lookups a walk of 100,000 devices makes; a map holds the
-   * rare id beyond it.
-   */
-  private dense = new Int32Array(1024);
-  private readonly sparse = new Map<number, number>();
+  /** Slots by id (a typed array for the usual small ids). */
+  private readonly slots = new IdTable();
   /** The latest record by slot; undefined where the device is gone (its slot stays its own). */
   readonly devices: (Device | undefined)[] = [];
   /**
@@ -46,34 +39,14 @@ export class FleetIndex {
 
   /** The slot of `id`, taken now if it has none. */
   slotFor(id: number): number {
-    if (id >= 0 && id < this.dense.length) {
-      const found = this.dense[id]!;
-      if (found !== 0) return found - 1;
-    }
-    return this.slowSlotFor(id);
-  }
-
-  private slowSlotFor(id: number): number {
-    const dense = Number.isInteger(id) && id >= 0 && id < DENSE_IDS;
-    const found = dense ? undefined : this.sparse.get(id);
-    if (found !== undefined) return found;
-    const slot = this.devices.length;
-    this.devices.push(undefined);
-    this.texts.push(undefined);
-    if (!dense) this.sparse.set(id, slot);
-    else {
-      if (id >= this.dense.length) this.growDense(id);
-      this.dense[id] = slot + 1;
+    let slot = this.slots.get(id);
+    if (slot === undefined) {
+      slot = this.devices.length;
+      this.slots.set(id, slot);
+      this.devices.push(undefined);
+      this.texts.push(undefined);
     }
     return slot;
-  }
-
-  private growDense(id: number): void {
-    let size = this.dense.length * 2;
-    while (size <= id) size *= 2;
-    const dense = new Int32Array(Math.min(size, DENSE_IDS));
-    dense.set(this.dense);
-    this.dense = dense;
   }
 
   /** What the list searches in for the device at `slot` (SPEC.md L2). */
