@@ -1,4 +1,4 @@
-import type { Lookup } from '../pipeline/attributes';
+import { lookupBoolean, type Lookup } from '../pipeline/attributes';
 import { FarolError } from '../errors';
 import type { PositionRecord, Storage } from '../storage';
 import { formatAddress, nominatimParts } from './address';
@@ -51,8 +51,9 @@ export class Geocoder {
     return geocoderSettings(this.lookup);
   }
 
+  /** `geocoder.enable` alone (read for every incoming position; the other keys only when on). */
   get enabled(): boolean {
-    return this.settings.enabled;
+    return lookupBoolean(this.lookup, 'geocoder.enable', false);
   }
 
   /** How many places this node keeps in memory. */

@@ -25,8 +25,10 @@ export class PositionAddresses {
 
   /** For the ingest: fills `position.address` now, or starts its lookup. */
   fill(position: PositionRecord, last: PositionRecord | null): void {
+    // Off by default: one key read per position (the profile had all nine read each time).
+    if (position.address || !this.geocoder.enabled) return;
     const settings = this.geocoder.settings;
-    if (!settings.enabled || settings.ignorePositions || position.address) return;
+    if (!settings.enabled || settings.ignorePositions) return;
     const known = this.geocoder.cached(position.latitude, position.longitude);
     if (known !== undefined) {
       position.address = known;

@@ -22,7 +22,7 @@ export interface DeviceStateRecord {
   overspeedGeofenceId: number;
 }
 
-const STATE_COLUMNS = [
+export const STATE_COLUMNS = [
   'motionStreak',
   'motionState',
   'motionPositionId',
@@ -42,6 +42,22 @@ export async function writeDeviceStates(
   states: DeviceStateRecord[],
 ): Promise<void> {
   await bulkUpdate(trx, dialect, 'devices', 'id', STATE_COLUMNS, states.map(stateToRow));
+}
+
+/** A device state's values in STATE_COLUMNS' order (booleans as 0/1), for a prepared UPDATE. */
+export function stateValues(state: DeviceStateRecord): unknown[] {
+  return [
+    int(state.motionStreak),
+    int(state.motionState),
+    state.motionPositionId,
+    state.motionTime,
+    state.motionDistance,
+    state.motionLatitude,
+    state.motionLongitude,
+    int(state.overspeedState),
+    state.overspeedTime,
+    state.overspeedGeofenceId,
+  ];
 }
 
 /** A device state as the `devices` row's columns (booleans as 0/1, `id` the device's). */

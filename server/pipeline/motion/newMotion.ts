@@ -48,17 +48,16 @@ export function processNewMotion<P extends TrackPoint>(
   if (!state.position) return { state: { ...state, position, window: [position] }, events: [] };
   const speed = config.minDuration > 0 ? config.minDistance / config.minDuration : 0;
   const events: MotionEvent<P>[] = [];
-  const at = (type: MotionEvent<P>['type'], point: P) => events.push({ type, position: point });
 
   const previous = state.window[state.window.length - 1];
   if (previous && position.fixTime - previous.fixTime > config.stopGap) {
     const moved = between(previous, position);
     if (moved >= config.minDistance && moved / (position.fixTime - previous.fixTime) > speed) {
-      if (state.streak) at('deviceStopped', previous);
-      at('deviceMoving', previous);
-      at('deviceStopped', position);
+      if (state.streak) events.push({ type: 'deviceStopped', position: previous });
+      events.push({ type: 'deviceMoving', position: previous });
+      events.push({ type: 'deviceStopped', position });
     } else if (state.streak) {
-      at('deviceStopped', previous);
+      events.push({ type: 'deviceStopped', position: previous });
     }
     const last = events[events.length - 1]?.position ?? state.position;
     return { state: { ...state, streak: false, position: last, window: [position] }, events };
@@ -68,13 +67,13 @@ export function processNewMotion<P extends TrackPoint>(
   if (state.streak) {
     const far = window.some((point) => between(point, position) >= config.minDistance);
     if (!far && position.fixTime - window[0]!.fixTime >= config.minDuration) {
-      at('deviceStopped', position);
+      events.push({ type: 'deviceStopped', position });
       return { state: { ...state, streak: false, position, window }, events };
     }
   } else if (between(state.position, position) >= config.minDistance) {
     const start = departure(window, state.position.fixTime, speed);
     if (start) {
-      at('deviceMoving', start);
+      events.push({ type: 'deviceMoving', position: start });
       return { state: { ...state, streak: true, position: start, window }, events };
     }
   }

@@ -4,7 +4,6 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeleteOutcome, EntityCollection } from '../../worker/types';
-import { useNarrowScreen } from '../alerts/useNarrowScreen';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import controls from '../common/controls.module.css';
 import { Icon } from '../common/Icon';
@@ -61,21 +60,12 @@ export function EntityList<T extends { id: number }>(props: EntityListProps<T>) 
   const items = collection?.items ?? (NO_ITEMS as T[]);
   const find = useMemo(() => createSearch(columns), [columns]);
   const data = useMemo(() => find(items, query) as T[], [find, items, query]);
-  const narrow = useNarrowScreen();
-  const shown = useMemo(
-    () => (narrow ? columns.filter((column) => column.phone !== false) : columns),
-    [columns, narrow],
-  );
-  const columnDefs = useMemo(() => toColumnDefs(shown), [shown]);
+  const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
   const table = useTable({
     features: listFeatures,
     columns: columnDefs,
     data,
-    // A column the phone does not show sorts nothing there.
-    state: {
-      sorting: sorting.filter((sort) => shown.some((column) => column.id === sort.id)),
-      rowSelection: selection,
-    },
+    state: { sorting, rowSelection: selection },
     onSortingChange: setSorting,
     onRowSelectionChange: setSelection,
     enableSortingRemoval: false,
@@ -88,7 +78,7 @@ export function EntityList<T extends { id: number }>(props: EntityListProps<T>) 
     .map(Number);
   const clear = () => setSelection({});
 
-  const template = [CHECK_TRACK, ...shown.map((c) => c.width ?? 'minmax(0, 1fr)')].join(' ');
+  const template = [CHECK_TRACK, ...columns.map((c) => c.width ?? 'minmax(0, 1fr)')].join(' ');
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroll,
@@ -218,7 +208,7 @@ export function EntityList<T extends { id: number }>(props: EntityListProps<T>) 
                   }}
                   onChange={() => undefined}
                 />
-                {shown.map((column) => (
+                {columns.map((column) => (
                   <span key={column.id} className={styles.cell} role="cell">
                     {column.cell ? column.cell(item) : String(column.value(item) ?? '—')}
                   </span>

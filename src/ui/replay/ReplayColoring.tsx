@@ -11,16 +11,14 @@ export const BY_DEVICE = '';
 
 /**
  * What the path is coloured by (SPEC §2: speed with a legend, or any numeric attribute; several
- * devices start in their own colours); the worker computes the colours — one device's speed
- * colours come with the load (ReplayData.colors).
+ * devices start in their own colours); the worker computes the colours.
  */
 export function ReplayColoring({
   data,
   onColors,
 }: {
   data: ReplayData;
-  /** The colours chosen for `data`'s paths (RGBA per vertex per level), or null: by device. */
-  onColors(data: ReplayData, colors: Uint8Array[] | null): void;
+  onColors(colors: Uint8Array[] | null): void;
 }) {
   const { t, i18n } = useTranslation();
   const core = useCore();
@@ -30,20 +28,14 @@ export function ReplayColoring({
   useEffect(() => {
     if (by === BY_DEVICE) {
       setLegend(null);
-      onColors(data, null);
-      return;
-    }
-    // The load's own colouring (speed, for one device) is already drawn: nothing to ask.
-    if (data.colors?.attribute === by) {
-      setLegend({ ...data.colors, levels: [] });
-      onColors(data, data.colors.levels);
+      onColors(null);
       return;
     }
     let current = true;
     void core.replayColors({ attribute: by }).then((colors) => {
       if (!current) return;
       setLegend({ ...colors, levels: [] });
-      onColors(data, colors.levels);
+      onColors(colors.levels);
     });
     return () => {
       current = false;

@@ -8,14 +8,12 @@
  */
 import type { Device } from '@farol/model';
 import type { DeviceMap } from '../fleet/state';
-import { IdTable } from '../kernel/idTable';
 import { eachDevice, type DeviceSource } from './filterDevices';
 import type { ChangedSince } from './nameOrderCache';
 import { searchTextOf } from './searchText';
 
 export class FleetIndex {
-  /** Slots by id (a typed array for the usual small ids). */
-  private readonly slots = new IdTable();
+  private readonly slots = new Map<number, number>();
   /** The latest record by slot; undefined where the device is gone (its slot stays its own). */
   readonly devices: (Device | undefined)[] = [];
   /**

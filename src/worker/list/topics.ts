@@ -18,6 +18,8 @@ import { unitsOf } from '../session/units';
 import type { CoreState } from '../state';
 import { POSITION_SORTS } from './deviceState';
 import {
+  fullSelection,
+  listedOf,
   narrowSelection,
   narrowsSearch,
   SelectionMismatch,
@@ -26,7 +28,6 @@ import {
 } from './incrementalList';
 import { FleetIndex } from './fleetIndex';
 import { listChanges } from './listChanges';
-import { draftOf, scanDraft, type ListDraft } from './listDraft';
 import { listViewOf } from './listView';
 import type { NameOrder } from './nameOrder';
 import { createNameOrderCache } from './nameOrderCache';
@@ -68,19 +69,13 @@ export function listProjection(input: {
   /** A one-shot timer of `LIST_DATA_THROTTLE_MS` (injected timers). */
   throttleWindow(): Observable<unknown>;
   collator: Intl.Collator;
-  /**
-   * Runs `work` on a later task (the rest of a full recomputation, SPEC.md L11); without it
-   * that rest runs when the next list needs it.
-   */
-  later?: (work: () => void) => void;
 }): Observable<ListView> {
   return defer(() => {
     let version = 0;
     const nameOrderOf = createNameOrderCache(input.collator);
     const index = new FleetIndex();
-    // The list last computed (perhaps a draft, L11), the state it came from, and the devices
-    // changed since.
-    let last: { key: SelectionKey; draft: ListDraft; state: CoreState } | null = null;
+    // The list last computed, the state it came from, and the devices changed since.
+    let last: { key: SelectionKey; selection: Selection; state: CoreState } | null = null;
     let dirty: 'all' | Set<number> = 'all';
 
     const keyerOf = (state: CoreState, key: SelectionKey) =>
@@ -92,8 +87,8 @@ export function listProjection(input: {
       });
 
     const full = (state: CoreState, key: SelectionKey) =>
-      scanDraft({
-        index,
+      fullSelection({
+        devices: index,
         positions: state.positions,
         query: key.query,
         keyer: keyerOf(state, key),
@@ -105,10 +100,9 @@ export function listProjection(input: {
       state: CoreState,
       changed: Set<number>,
     ): Selection | null => {
-      const selection = previous.draft.finish();
-      if (changed.size === 0) return selection;
+      if (changed.size === 0) return previous.selection;
       try {
-        return updateSelection(selection, {
+        return updateSelection(previous.selection, {
           ids: changed,
           query: previous.key.query,
           after: { ...fleetOf(state), keyer: keyerOf(state, previous.key) },
@@ -121,15 +115,13 @@ export function listProjection(input: {
 
     // The same list kept by difference; a longer search narrowed from the last list (a keystroke
     // walks the listed devices, not the fleet); anything else recomputed.
-    // A list still a draft is not narrowed: walking the fleet's slots again costs less than
-    // finishing it first.
-    const select = (state: CoreState, key: SelectionKey): ListDraft => {
+    const select = (state: CoreState, key: SelectionKey): Selection => {
       if (!last || dirty === 'all') return full(state, key);
       const same = sameKey(last.key, key);
-      if (!same && (!last.draft.finished || !narrowsKey(last.key, key))) return full(state, key);
+      if (!same && !narrowsKey(last.key, key)) return full(state, key);
       const current = updated(last, state, dirty);
       if (!current) return full(state, key);
-      return draftOf(same ? current : narrowSelection(current, key.query));
+      return same ? current : narrowSelection(current, key.query);
     };
 
     const compute = (state: CoreState): ListView => {
@@ -138,18 +130,14 @@ export function listProjection(input: {
       // The devices changed since the last list, when every one of them is known.
       const changed =
         last && dirty !== 'all' ? { from: last.state.devices, ids: dirty } : undefined;
-      // A draft reads the index as it was: finished before the index moves on.
-      if (last && dirty !== 'all' && state.devices !== last.state.devices) last.draft.finish();
       index.sync(state.devices, changed);
       const key: SelectionKey = {
         query,
         nameOrder: field === 'lastUpdate' ? undefined : nameOrderOf(state.devices, changed),
         anchored: field === 'anchor' ? state.geofences.anchorOf : null,
       };
-      const draft = select(state, key);
-      const computed = { key, draft, state };
-      last = computed;
-      if (!draft.finished) input.later?.(() => void (last === computed && draft.finish()));
+      const selection = select(state, key);
+      last = { key, selection, state };
       dirty = new Set();
       version += 1;
       return listViewOf(
@@ -163,7 +151,7 @@ export function listProjection(input: {
           anchored: state.geofences.anchorOf,
           version,
         },
-        draft,
+        listedOf(selection),
       );
     };
 
@@ -203,7 +191,6 @@ export function listTopics(ctx: CoreContext): TopicStreams<'list'> {
       current: ctx.state,
       throttleWindow: () => delay$(ctx.deps, LIST_DATA_THROTTLE_MS),
       collator: new Intl.Collator(ctx.deps.locale, { sensitivity: 'base', numeric: true }),
-      later: (work) => void ctx.deps.setTimeout(work, 0),
     }),
   };
 }

@@ -66,10 +66,7 @@ export function startRebuild(
       const left = copied ? limit : copy(limit);
       for (let n = 0; n < left; n += 1) {
         const next = devices.next();
-        if (next.done) {
-          columns.devicesFrom = state.devices;
-          return true;
-        }
+        if (next.done) return true;
         write(next.value);
       }
       return false;
