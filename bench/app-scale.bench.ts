@@ -1,6 +1,7 @@
 /**
  * The app at fleet scale (issue 5): headless Chromium against the real server and simulator,
- * 10,000 / 50,000 / 100,000 devices updating 1,000 and 10,000 times per second (asked; the
+ * 1,000 / 2,000 / 5,000 devices each reporting every 10 s (map only), then 10,000 / 50,000 /
+ * 100,000 devices updating 1,000 and 10,000 times per second (asked; the
  * table shows what the server delivered). Per scenario: main-thread long tasks, frames per
  * second, time from a list click to the map centred, memory (the page's and the worker's JS
  * heaps after a collection, against issue 19's goals at 100,000 devices). Set BENCH_SCENARIOS to
@@ -9,7 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
 import { FleetDriver } from '../server/demo/driver';
 import { buildVehicles } from '../server/demo/fleet';
 import { OsmandSender } from '../server/demo/sender';
@@ -29,7 +30,7 @@ interface Scenario {
 }
 
 const DEFAULT =
-  '10000:1000:map,10000:1000:list,10000:10000:list,50000:1000:list,50000:10000:list,100000:1000:list,100000:10000:list';
+  '1000:100:map,2000:200:map,5000:500:map,10000:1000:map,10000:1000:list,10000:10000:list,50000:1000:list,50000:10000:list,100000:1000:list,100000:10000:list';
 const SCENARIOS: Scenario[] = (process.env.BENCH_SCENARIOS ?? DEFAULT).split(',').map((text) => {
   const [devices, rate, view] = text.split(':');
   return { devices: Number(devices), rate: Number(rate), list: view === 'list' };
@@ -42,6 +43,27 @@ const WORKER_HEAP_GOAL_MB = 250;
 /** A heap figure, and at 100,000 devices whether it met its goal. */
 const heap = (mb: number, goal: number, devices: number) =>
   `${mb.toFixed(0)}${devices === 100_000 ? (mb <= goal ? ' (met)' : ' (NOT met)') : ''}`;
+
+/**
+ * What the map drew through a window (its detail level's kind, SPEC D1), read once a second:
+ * each kind with its share of the reads, e.g. "dots 80 %, clusters 20 %".
+ */
+async function sampleDetail(page: Page, windowMs: number): Promise<string> {
+  const kinds = new Map<string, number>();
+  const map = page.getByTestId('fleet-map');
+  const end = Date.now() + windowMs;
+  let reads = 0;
+  while (Date.now() < end) {
+    await page.waitForTimeout(Math.min(1_000, Math.max(0, end - Date.now())));
+    const kind = (await map.getAttribute('data-detail')) || 'none';
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    reads += 1;
+  }
+  return [...kinds]
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, n]) => `${kind} ${Math.round((100 * n) / reads)} %`)
+    .join(', ');
+}
 
 /** Drives devices [0, count) at `rate` reports per second; counts acknowledged reports. */
 function drive(fleet: SeededFleet, osmandUrl: string, count: number, rate: number) {
@@ -124,7 +146,7 @@ async function measure(
   await page.waitForTimeout(3_000);
   const before = run.stats.acknowledged;
   const from = await pageNow(page);
-  await page.waitForTimeout(WINDOW_MS);
+  const detail = await sampleDetail(page, WINDOW_MS);
   const to = await pageNow(page);
   const rate = ((run.stats.acknowledged - before) * 1000) / (to - from);
   const perf = await readPagePerf(page, from, to);
@@ -149,6 +171,7 @@ async function measure(
     perf,
     rss,
     memory,
+    detail,
     clicks,
     clickLongest: clickPerf?.longestTaskMs ?? 0,
     failed: run.stats.failed,
@@ -193,15 +216,15 @@ async function main() {
     `window: ${WINDOW_MS / 1000} s per scenario; click → centred: rows 2, 4 and 6 of the list\n`,
   );
   console.log(
-    `| devices | asked/s | delivered/s | view | load s | long tasks | total ms | longest ms | > 50 ms | fps | worst 1 s fps | click → centred ms | main heap MB (goal ≤ ${MAIN_HEAP_GOAL_MB} at 100k) | worker heap MB (goal ≤ ${WORKER_HEAP_GOAL_MB} at 100k) | Chromium RSS MB |`,
+    `| devices | asked/s | delivered/s | view | load s | long tasks | total ms | longest ms | > 50 ms | fps | worst 1 s fps | drawn (detail, read each second) | click → centred ms | main heap MB (goal ≤ ${MAIN_HEAP_GOAL_MB} at 100k) | worker heap MB (goal ≤ ${WORKER_HEAP_GOAL_MB} at 100k) | Chromium RSS MB |`,
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const clicks = r.clicks.length
       ? r.clicks.map((ms) => (Number.isNaN(ms) ? '—' : ms.toFixed(0))).join(' / ')
       : '—';
     console.log(
-      `| ${r.s.devices} | ${r.s.rate} | ${r.rate.toFixed(0)} | ${r.s.list ? 'map + list' : 'map only'} | ${r.loadSeconds.toFixed(1)} | ${r.perf.longTaskCount} | ${r.perf.longTaskTotalMs.toFixed(0)} | ${r.perf.longestTaskMs.toFixed(0)} | ${r.perf.over50Ms} | ${r.perf.fps.toFixed(1)} | ${r.perf.worstSecondFps} | ${clicks} | ${heap(r.memory.pageHeapMb, MAIN_HEAP_GOAL_MB, r.s.devices)} | ${heap(Math.max(0, ...r.memory.workerHeapMb), WORKER_HEAP_GOAL_MB, r.s.devices)} | ${r.rss.toFixed(0)} |`,
+      `| ${r.s.devices} | ${r.s.rate} | ${r.rate.toFixed(0)} | ${r.s.list ? 'map + list' : 'map only'} | ${r.loadSeconds.toFixed(1)} | ${r.perf.longTaskCount} | ${r.perf.longTaskTotalMs.toFixed(0)} | ${r.perf.longestTaskMs.toFixed(0)} | ${r.perf.over50Ms} | ${r.perf.fps.toFixed(1)} | ${r.perf.worstSecondFps} | ${r.detail} | ${clicks} | ${heap(r.memory.pageHeapMb, MAIN_HEAP_GOAL_MB, r.s.devices)} | ${heap(Math.max(0, ...r.memory.workerHeapMb), WORKER_HEAP_GOAL_MB, r.s.devices)} | ${r.rss.toFixed(0)} |`,
     );
   }
 }

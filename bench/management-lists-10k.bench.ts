@@ -6,7 +6,9 @@
  * per second. Baseline: the same page idle, and the pointer moved over the map without a drag.
  * BENCH_ROWS (default 10000), BENCH_VERTICES (1000) and BENCH_WINDOW_MS (5000) shorten a run;
  * BENCH_EDITOR_ONLY=1 skips the lists; BENCH_PROFILE_DIR saves the editor's main-thread CPU
- * profiles there (and prints what its busy runs spent their time on).
+ * profiles there (and prints what its busy runs spent their time on); BENCH_TRACE_DIR saves a
+ * Chromium trace of the editor's hover and drag there and prints every process's busiest
+ * threads (the GPU process rasterises and composites what the main thread hands over).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -20,13 +22,19 @@ import { BENCH_ADMIN, startBenchServer } from './support/benchServer';
 import { startCpuProfile, type BusyRun } from './support/cpuProfile';
 import { installPagePerf, pageNow, readPagePerf, type PerfFigures } from './support/pagePerf';
 import { seedFleet } from './support/seedFleet';
+import { threadEvents, traceThreads, type ThreadTime } from './support/traceThreads';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const VERTICES = Number(process.env.BENCH_VERTICES ?? 1_000);
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 5_000);
 const EDITOR_ONLY = process.env.BENCH_EDITOR_ONLY === '1';
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+const TRACE_DIR = process.env.BENCH_TRACE_DIR;
 const profiles: [string, BusyRun[]][] = [];
+const traced: [
+  string,
+  { spanMs: number; threads: ThreadTime[]; gpu: [string, number, number][] },
+][] = [];
 const PLACE = { latitude: -23.55, longitude: -46.63 };
 
 /**
@@ -142,6 +150,20 @@ async function circle(page: Page, centre: { x: number; y: number }, radius: numb
   }
 }
 
+/** Runs `step` under a Chromium trace when BENCH_TRACE_DIR is set, and keeps its threads' time. */
+async function tracing(page: Page, name: string, step: () => Promise<void>) {
+  if (!TRACE_DIR) return step();
+  const browser = page.context().browser()!;
+  const file = `${TRACE_DIR}/${name}.trace.json`;
+  await browser.startTracing(page, {
+    path: file,
+    categories: (process.env.BENCH_TRACE_CATEGORIES ?? 'toplevel').split(','),
+  });
+  await step();
+  await browser.stopTracing();
+  traced.push([name, { ...traceThreads(file), gpu: threadEvents(file, 'CrGpuMain', 8) }]);
+}
+
 /** The editor on the 1,000-vertex polygon: the pointer moved over the map, then a vertex dragged. */
 async function drag(page: Page, id: number): Promise<Row[]> {
   await visit(page, `/geofence/${id}`);
@@ -150,7 +172,7 @@ async function drag(page: Page, id: number): Promise<Row[]> {
   const centre = await visibleCentre(page);
   let profile = await startCpuProfile(page);
   let from = await pageNow(page);
-  await circle(page, { x: centre.x + 150, y: centre.y + 150 }, 40);
+  await tracing(page, 'hover', () => circle(page, { x: centre.x + 150, y: centre.y + 150 }, 40));
   const hover = await readPagePerf(page, from, await pageNow(page));
   if (PROFILE_DIR) await page.screenshot({ path: `${PROFILE_DIR}/hover.png` });
   profiles.push([
@@ -162,7 +184,7 @@ async function drag(page: Page, id: number): Promise<Row[]> {
   await page.mouse.down();
   profile = await startCpuProfile(page);
   from = await pageNow(page);
-  await circle(page, centre, 40);
+  await tracing(page, 'drag', () => circle(page, centre, 40));
   const dragging = await readPagePerf(page, from, await pageNow(page));
   if (PROFILE_DIR) await page.screenshot({ path: `${PROFILE_DIR}/drag.png` });
   profiles.push(['drag', await profile.stop(50, PROFILE_DIR && `${PROFILE_DIR}/drag.cpuprofile`)]);
@@ -228,6 +250,17 @@ async function main() {
     console.log(`\neditor main thread busy over 50 ms, ${phase} (CPU profile): ${runs.length}`);
     for (const run of runs.slice(0, 6))
       console.log(`  ${run.ms.toFixed(0)} ms: ${run.top.join('; ')}`);
+  }
+  for (const [phase, { spanMs, threads, gpu }] of traced) {
+    console.log(`\neditor, ${phase}: busiest threads over ${(spanMs / 1000).toFixed(1)} s (trace)`);
+    for (const t of threads)
+      console.log(
+        `  ${t.thread}: ${t.threadMs.toFixed(0)} ms CPU, ${t.wallMs.toFixed(0)} ms wall, ${t.tasks} tasks`,
+      );
+    // With the gpu categories traced: what the GPU process's main thread waited in.
+    console.log(`  GPU main thread's slowest events (wall ms, count):`);
+    for (const [event, ms, count] of gpu)
+      console.log(`    ${event}: ${ms.toFixed(0)} ms, ${count}`);
   }
 }
 

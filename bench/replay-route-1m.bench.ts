@@ -41,7 +41,8 @@ const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 10_000);
  * A folder for the main thread's CPU profiles (`load.cpuprofile`, `playback.cpuprofile`) and a
  * Chromium trace of each load and playback (`load.trace.json`, `playback.trace.json`: every
  * process, the GPU's included; a task's thread time beside its wall time tells its own cost
- * from the wait for a busy machine's CPU).
+ * from the wait for a busy machine's CPU; the load's trace names V8's collections too, and each
+ * long task is printed with the part of it that was garbage collection).
  */
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const START = Date.UTC(2024, 0, 1);
@@ -115,7 +116,12 @@ async function main() {
     if (PROFILE_DIR) {
       await browser.startTracing(page, {
         path: `${PROFILE_DIR}/${label}load.trace.json`,
-        categories: ['toplevel', 'disabled-by-default-devtools.timeline'],
+        categories: [
+          'toplevel',
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'disabled-by-default-v8.gc',
+        ],
       });
     }
     // What the page asked and how each ended, printed when the load fails.
@@ -156,8 +162,13 @@ async function main() {
       await browser.stopTracing();
       const tasks = traceTasks(`${PROFILE_DIR}/${label}load.trace.json`);
       console.log(
-        `${label}load, main-thread tasks (trace): ${tasks.count}; over 50 ms by wall time ${tasks.overWall} (longest ${tasks.longestWallMs.toFixed(0)} ms), by thread time ${tasks.overThread} (longest ${tasks.longestThreadMs.toFixed(0)} ms)`,
+        `${label}load, main-thread tasks (trace): ${tasks.count}; over 50 ms by wall time ${tasks.overWall} (longest ${tasks.longestWallMs.toFixed(0)} ms), by thread time ${tasks.overThread} (longest ${tasks.longestThreadMs.toFixed(0)} ms); major GCs ${tasks.majorGcs} (longest ${tasks.longestMajorGcMs.toFixed(0)} ms)`,
       );
+      const long = tasks.long.map(
+        (task) =>
+          `${task.wallMs.toFixed(0)}/${task.threadMs.toFixed(0)} (GC ${task.gcMs.toFixed(0)})`,
+      );
+      if (long.length) console.log(`  over 50 ms, wall/thread ms (GC wall): ${long.join(', ')}`);
     }
     profiles.push([
       `${label}load`,

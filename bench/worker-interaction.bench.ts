@@ -9,6 +9,8 @@
  * Run: node --expose-gc --import tsx bench/worker-interaction.bench.ts
  */
 import type { Device, Position } from '@farol/model';
+import { Session } from 'node:inspector/promises';
+import { windowTop } from './support/cpuProfile';
 import { coreWithFleet } from './support/core';
 import { makeFleet, positionBatch, random, type Fleet } from './support/fleet';
 import { heapMb, percentile } from './support/report';
@@ -23,6 +25,26 @@ const VIEW = { zoom: 7, west: -56, south: -31, east: -44, north: -19 };
 
 type Kind = 'select' | 'search keystroke' | 'filter change' | 'map click' | 'pan';
 const KINDS: Kind[] = ['select', 'search keystroke', 'filter change', 'map click', 'pan'];
+
+const LOG_SAMPLES = Boolean(process.env.BENCH_LOG_SAMPLES);
+const PROFILE = Boolean(process.env.BENCH_PROFILE);
+/** Now on the monotonic clock CPU profiles use, in µs. */
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
+
+async function profile() {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      return profile as unknown as Parameters<typeof windowTop>[0];
+    },
+  };
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -72,7 +94,14 @@ async function run(fleet: Fleet, size: number, rate: number) {
         }, 16)
       : null;
   await sleep(1_000);
+  // BENCH_PROFILE=1: the loaded run at the largest size profiled, and what each request over
+  // the goal spent its time on printed (self time, and total time of src/ functions).
+  const profiler = PROFILE && rate > 0 && size === Math.max(...SIZES) ? await profile() : null;
+  const slow: { label: string; took: number; fromUs: number; toUs: number }[] = [];
   const latencies = new Map<Kind, number[]>(KINDS.map((kind) => [kind, []]));
+  // The process's CPU time over each request (its own work and what ran before it), apart from
+  // the waits of a busy machine: steadier than wall time where others share the cores.
+  const cpuTimes = new Map<Kind, number[]>(KINDS.map((kind) => [kind, []]));
   const started = Date.now();
   let step = 0;
   const searches = ['c', 'ca', 'cam', 'cami', 'camin', ''];
@@ -82,6 +111,7 @@ async function run(fleet: Fleet, size: number, rate: number) {
     // A request arrives as a macrotask, as a message reaches the worker.
     await sleep(50 + Math.floor(rand() * 100));
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     if (kind === 'select') {
       const id = 1 + Math.floor(rand() * size);
       const shown = selected.until((value) => value?.device.id === id);
@@ -104,13 +134,36 @@ async function run(fleet: Fleet, size: number, rate: number) {
       const dx = (rand() - 0.5) * 0.2;
       await core.setViewport({ ...VIEW, west: VIEW.west + dx, east: VIEW.east + dx });
     }
-    latencies.get(kind)!.push(performance.now() - t0);
+    const took = performance.now() - t0;
+    const cpu = process.cpuUsage(cpu0);
+    latencies.get(kind)!.push(took);
+    cpuTimes.get(kind)!.push((cpu.user + cpu.system) / 1000);
+    const what = kind === 'search keystroke' ? ` "${searches[step % searches.length]}"` : '';
+    const label = `${size} ${rate}/s ${kind}${what}`;
+    if (LOG_SAMPLES)
+      console.log(
+        `${label}: ${took.toFixed(1)} ms (CPU ${cpuTimes.get(kind)!.at(-1)!.toFixed(1)} ms)`,
+      );
+    if (profiler && took > GOAL_MS) {
+      slow.push({ label, took, toUs: nowUs(), fromUs: nowUs() - took * 1000 });
+    }
   }
   clearInterval(frames);
   if (load) clearInterval(load);
+  if (profiler) {
+    const profile = await profiler.stop();
+    for (const request of slow) {
+      const top = windowTop(profile, request.fromUs, request.toUs);
+      console.log(
+        `\n${request.label}: ${request.took.toFixed(1)} ms, ${top.busyMs.toFixed(1)} ms busy`,
+      );
+      console.log(`  self:  ${top.self.join('\n         ')}`);
+      console.log(`  total: ${top.total.join('\n         ')}`);
+    }
+  }
   const heap = heapMb();
   harness.dispose();
-  return { latencies, heap };
+  return { latencies, cpuTimes, heap };
 }
 
 async function main() {
@@ -118,9 +171,10 @@ async function main() {
   for (const size of SIZES) {
     const fleet = makeFleet(size);
     for (const rate of [0, RATE]) {
-      const { latencies, heap } = await run(fleet, size, rate);
+      const { latencies, cpuTimes, heap } = await run(fleet, size, rate);
       for (const kind of KINDS) {
         const samples = latencies.get(kind)!;
+        const cpu = cpuTimes.get(kind)!;
         const p95 = percentile(samples, 95);
         const goal = size === 100_000 && rate > 0;
         rows.push([
@@ -131,6 +185,8 @@ async function main() {
           percentile(samples, 50).toFixed(1),
           p95.toFixed(1),
           Math.max(...samples).toFixed(1),
+          percentile(cpu, 50).toFixed(1),
+          percentile(cpu, 95).toFixed(1),
           heap.toFixed(0),
           goal ? `p95 ≤ ${GOAL_MS} ms` : '',
           goal ? (p95 <= GOAL_MS ? 'yes' : 'NO') : '',
@@ -148,6 +204,8 @@ async function main() {
       'p50 ms',
       'p95 ms',
       'max ms',
+      'CPU p50 ms',
+      'CPU p95 ms',
       'heap MB',
       'goal',
       'met',

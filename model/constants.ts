@@ -134,6 +134,10 @@ export type DeviceStateSort = (typeof DEVICE_STATE_SORTS)[number];
  * and height) when devices are drawn one by one: the renderer draws what is near, not the fleet.
  */
 export const MAP_CULL_ABOVE = 5_000;
+/** A window of measured map frames (worker SPEC.md D3) needs this many frames deck drew… */
+export const FRAME_WINDOW_MIN_FRAMES = 3;
+/** …unless they crawl, this many ms apart or more: then however few came in 3 s say enough. */
+export const FRAME_CRAWL_MS = 1_000;
 /** From this zoom the map labels visible devices (names, plates, groups, status options). */
 export const MAP_LABELS_FROM_ZOOM = 13;
 /** Most labels drawn at once; beyond it the nearest to the centre win. */

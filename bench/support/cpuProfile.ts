@@ -83,3 +83,49 @@ export async function startCpuProfile(page: Page): Promise<{
     },
   };
 }
+
+/**
+ * What a profile spent between two moments (µs on the profile's clock, the monotonic clock of
+ * `process.hrtime`): the heaviest functions by self time and, for functions of `src/`, by total
+ * time (self and callees), "name (file:line) ms".
+ */
+export function windowTop(
+  profile: CpuProfile & { nodes: (ProfileNode & { children?: number[] })[] },
+  fromUs: number,
+  toUs: number,
+  topN = 8,
+): { busyMs: number; self: string[]; total: string[] } {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node.id);
+  const self = new Map<string, number>();
+  const total = new Map<string, number>();
+  let at = profile.startTime;
+  let busyMs = 0;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < fromUs || at > toUs) return;
+    const node = byId.get(id)!;
+    if (IDLE.has(node.callFrame.functionName)) return;
+    const delta = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    busyMs += delta;
+    const name = frameName(node);
+    self.set(name, (self.get(name) ?? 0) + delta);
+    const seen = new Set<string>();
+    for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
+      const frame = byId.get(n)!;
+      if (!frame.callFrame.url.includes('/src/')) continue;
+      const key = frameName(frame);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      total.set(key, (total.get(key) ?? 0) + delta);
+    }
+  });
+  const top = (m: Map<string, number>) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, topN)
+      .map(([name, t]) => `${name} ${t.toFixed(1)} ms`);
+  return { busyMs, self: top(self), total: top(total) };
+}

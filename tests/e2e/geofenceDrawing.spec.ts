@@ -216,9 +216,11 @@ for (const size of [
       const vertex = { x: centre.x + corner.x - middle.x, y: centre.y + corner.y - middle.y };
       await drag(page, vertex, { x: vertex.x + 40, y: vertex.y + 30 });
       await screenshot(page, `geofence-vertex-dragged-${tag}`);
-      // The editor draws on a canvas (a WebGL context) of its own, which goes when it closes.
-      const editCanvas = page.locator('canvas[data-edit-canvas]');
+      // The editor draws on a canvas (a WebGL context) of its own, and what follows the pointer
+      // on a small live one above it; both go when it closes.
+      const editCanvas = page.locator('canvas[data-edit-canvas="editing"]');
       await expect(editCanvas).toHaveCount(1);
+      await expect(page.locator('canvas[data-edit-canvas="live"]')).toHaveCount(1);
       // It covers the edited square (with the moved vertex) and not the whole map.
       const whole = (await page.getByTestId('fleet-map').boundingBox())!;
       const drawn = (await editCanvas.boundingBox())!;
@@ -232,7 +234,7 @@ for (const size of [
       await toolbar.getByRole('button', { name: 'Concluir' }).click();
       await page.getByRole('button', { name: 'Salvar' }).click();
       await expect(page).toHaveURL(/\/geofence$/, { timeout: SLOW });
-      await expect(editCanvas).toHaveCount(0);
+      await expect(page.locator('canvas[data-edit-canvas]')).toHaveCount(0);
       const after = parseWkt((await stored(request, name))!.area);
       const [a, b, c, d] = before.type === 'polygon' ? before.ring : [];
       const ring = after.type === 'polygon' ? after.ring : [];

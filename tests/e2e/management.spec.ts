@@ -143,9 +143,15 @@ for (const size of [
 
       await visit(page, '/devices/manage');
       await page.getByRole('searchbox').fill(`E2E Van ${tag}`, { timeout: SLOW });
-      // The name column keeps room for a name beside the other five, on a phone too.
+      // The name column keeps room for a name; on a phone group, plate and model stay off
+      // (searched still), leaving IMEI and status room to be read.
       const name = page.getByText(`E2E Van ${tag}`);
       expect((await name.boundingBox())!.width).toBeGreaterThan(80);
+      const plate = page.getByRole('columnheader', { name: 'Placa' });
+      if (tag === 'mobile') await expect(plate).toHaveCount(0);
+      else await expect(plate).toBeVisible();
+      const imei = page.getByRole('columnheader', { name: 'IMEI' });
+      expect((await imei.boundingBox())!.width).toBeGreaterThan(60);
       await screenshot(page, `devices-manage-${tag}`);
       await name.click();
       await page.getByRole('button', { name: 'Excluir' }).click();

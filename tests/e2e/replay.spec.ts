@@ -104,3 +104,18 @@ test('a click on the chart seeks: the clock and the icons move there', async ({ 
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'replay-phone');
 });
+
+test('one device draws its path coloured by speed from the load, with the legend', async ({
+  page,
+}) => {
+  await visit(page, '/history');
+  await page.getByRole('combobox', { name: 'Dispositivos' }).fill(VANS[0]!.name);
+  await page.getByRole('option', { name: new RegExp(VANS[0]!.name) }).click();
+  await page.getByRole('radio', { name: 'Ontem' }).click();
+  await page.getByRole('button', { name: 'Carregar' }).click();
+  await expect(page.getByRole('button', { name: 'Reproduzir' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('combobox', { name: 'Colorir trajeto por' })).toHaveValue('speed');
+  // The synthetic track drives at 36 km/h between its stops.
+  await expect(page.getByTestId('replay-legend')).toContainText('0 km/h a 36 km/h');
+  await screenshot(page, 'replay-one-device');
+});

@@ -100,6 +100,29 @@ describe('frame meter', () => {
     expect(windows).toEqual([]);
   });
 
+  it('reports a crawling renderer: frames over a second apart, however few in 3 s', () => {
+    // Seen at 10,000 labels on SwiftShader: frames 1.6–1.7 s apart, deck drawing every other one
+    // (the compositor was still busy with the last). A window reached 3 s with two drawn, every
+    // window was dropped, and the detail policy never learned it should shed.
+    const { windows, run } = meterWith({ current: 7 });
+    for (let i = 0; i < 6; i++) {
+      run(1, 1_700);
+      run(1, 1_700, false);
+    }
+    expect(windows.length).toBeGreaterThanOrEqual(1);
+    expect(windows[0]).toMatchObject({ version: 7, frameMs: 1_700 });
+    expect(windows[0]!.frames).toBeLessThan(3);
+  });
+
+  it('drops a window of a few fast frames: a still map redrawn now and then says nothing', () => {
+    const { windows, run } = meterWith({ current: 1 });
+    for (let i = 0; i < 4; i++) {
+      run(1, 16);
+      run(100, 16, false);
+    }
+    expect(windows).toEqual([]);
+  });
+
   it('starts over when the detail version changes, and reports nothing without one', () => {
     const version = { current: null as number | null };
     const { windows, run } = meterWith(version);

@@ -44,17 +44,26 @@ export function DevicesManagePage() {
         width: 'minmax(140px, 1.6fr)',
       },
       { id: 'uniqueId', header: 'devicesAdmin.imei', value: (device) => device.uniqueId },
+      // On a phone the name, IMEI and status keep the room (five text columns beside the name
+      // were a few letters each); the search still finds a group, plate or model.
       {
         id: 'group',
         header: 'deviceForm.fields.group',
         value: (device) => groupPath(byId, device.groupId) || null,
+        phone: false,
       },
       {
         id: 'plate',
         header: 'deviceForm.fields.plate',
         value: (device) => text(device.attributes['plate']),
+        phone: false,
       },
-      { id: 'model', header: 'deviceForm.fields.model', value: (device) => device.model },
+      {
+        id: 'model',
+        header: 'deviceForm.fields.model',
+        value: (device) => device.model,
+        phone: false,
+      },
       {
         id: 'status',
         header: 'deviceForm.fields.status',

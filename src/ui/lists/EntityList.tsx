@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeleteOutcome, EntityCollection } from '../../worker/types';
+import { useNarrowScreen } from '../alerts/useNarrowScreen';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import controls from '../common/controls.module.css';
 import { Icon } from '../common/Icon';
@@ -60,12 +61,21 @@ export function EntityList<T extends { id: number }>(props: EntityListProps<T>) 
   const items = collection?.items ?? (NO_ITEMS as T[]);
   const find = useMemo(() => createSearch(columns), [columns]);
   const data = useMemo(() => find(items, query) as T[], [find, items, query]);
-  const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
+  const narrow = useNarrowScreen();
+  const shown = useMemo(
+    () => (narrow ? columns.filter((column) => column.phone !== false) : columns),
+    [columns, narrow],
+  );
+  const columnDefs = useMemo(() => toColumnDefs(shown), [shown]);
   const table = useTable({
     features: listFeatures,
     columns: columnDefs,
     data,
-    state: { sorting, rowSelection: selection },
+    // A column the phone does not show sorts nothing there.
+    state: {
+      sorting: sorting.filter((sort) => shown.some((column) => column.id === sort.id)),
+      rowSelection: selection,
+    },
     onSortingChange: setSorting,
     onRowSelectionChange: setSelection,
     enableSortingRemoval: false,
@@ -78,7 +88,7 @@ export function EntityList<T extends { id: number }>(props: EntityListProps<T>) 
     .map(Number);
   const clear = () => setSelection({});
 
-  const template = [CHECK_TRACK, ...columns.map((c) => c.width ?? 'minmax(0, 1fr)')].join(' ');
+  const template = [CHECK_TRACK, ...shown.map((c) => c.width ?? 'minmax(0, 1fr)')].join(' ');
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroll,
@@ -208,7 +218,7 @@ export function EntityList<T extends { id: number }>(props: EntityListProps<T>) 
                   }}
                   onChange={() => undefined}
                 />
-                {columns.map((column) => (
+                {shown.map((column) => (
                   <span key={column.id} className={styles.cell} role="cell">
                     {column.cell ? column.cell(item) : String(column.value(item) ?? '—')}
                   </span>

@@ -15,6 +15,11 @@ export interface ListColumn<T> {
   width?: string;
   /** Whether the search looks in this column: text columns do by default. */
   searchable?: boolean;
+  /**
+   * false: not shown on a phone (the screen's other columns need the room); the search still
+   * looks in it.
+   */
+  phone?: boolean;
 }
 
 /** Lower case without accents: what the search compares. */

@@ -3,7 +3,6 @@ import {
   FlyToInterpolator,
   LinearInterpolator,
   MapView,
-  type DeckProps,
   type Layer,
   type MapViewState,
 } from '@deck.gl/core';
@@ -14,15 +13,12 @@ import type { BaseTiles } from './baseTiles';
 import { createFrameMeter } from './frameMeter';
 import type { FrameWindow } from '../../worker/types';
 import type { CameraTarget, MapHandle } from './MapContext';
-import { editCanvasBox } from './editCanvasBox';
+import { createEditPlane, type PlaneCamera } from './editPlane';
 import { editingZoom, fitBounds, type Bounds } from './fitFrame';
 import { createMapInput } from './mapInput';
 import { centerWithOffset, uncoveredOffset } from './visibleCenter';
 
 maplibregl.setWorkerUrl(maplibreWorkerUrl);
-
-/** luma.gl's device, as deck hands it out (luma.gl is deck's dependency, not ours). */
-type Device = Parameters<NonNullable<DeckProps['onDeviceInitialized']>>[0];
 
 const FLY_MS = 700;
 const PAN_MS = 300;
@@ -70,11 +66,18 @@ export interface MapStage {
   /** Draws another base layer above the offline one (null: the offline layer alone). */
   setBase(tiles: BaseTiles | null): void;
   /**
-   * The editing overlays' layers, drawn on the editing canvas above the map; that canvas covers
-   * only where `bounds` lie on screen (all the map when null). No layers: the canvas goes.
+   * The editing overlays' layers, drawn on the editing canvas above the map, and the live ones on
+   * the live canvas above it; each canvas covers only where its `bounds` lie on screen (all the
+   * map when null). No editing layers: both canvases go.
    */
-  setEditLayers(layers: Layer[], bounds: Bounds | null): void;
+  setEditLayers(planes: EditPlanes): void;
   destroy(): void;
+}
+
+/** What the editing and the live canvas draw, and where it lies (null: anywhere). */
+export interface EditPlanes {
+  editing: { layers: Layer[]; bounds: Bounds | null };
+  live: { layers: Layer[]; bounds: Bounds | null };
 }
 
 /**
@@ -88,8 +91,9 @@ export function createMapStage(input: {
   /**
    * The class of the editing canvas, stacked above `canvas` and transparent to the pointer: an
    * editor's layers are drawn there by a deck of their own that follows the map's camera, so a
-   * drag redraws the edited shape and not the fleet. Input stays the map's. The canvas and its
-   * WebGL context exist only while an editor draws (`setEditLayers`).
+   * drag redraws the edited shape and not the fleet; the live canvas, above it, what follows the
+   * pointer. Input stays the map's. The canvases and their WebGL contexts exist only while an
+   * editor draws (`setEditLayers`).
    */
   editClassName: string;
   initialView: MapViewState;
@@ -116,12 +120,20 @@ export function createMapStage(input: {
     zoom: current.zoom,
   });
   let moving = false;
-  let editDeck: Deck<MapView> | null = null;
-  let editDevice: Device | null = null;
-  let editBounds: Bounds | null = null;
+  const editing = createEditPlane(() => input.canvas, input.editClassName, { name: 'editing' });
+  const live = createEditPlane(() => editing.canvas() ?? input.canvas, input.editClassName, {
+    name: 'live',
+    grow: true,
+  });
+  const camera = (): PlaneCamera => ({
+    view: current,
+    viewport: deck.getViewports()[0],
+    map: { width: input.canvas.clientWidth, height: input.canvas.clientHeight },
+  });
   const follow = (view: MapViewState, dragging: boolean) => {
     current = view;
-    placeEditCanvas();
+    editing.place(camera());
+    live.place(camera());
     base.jumpTo({
       center: [view.longitude, view.latitude],
       zoom: view.zoom,
@@ -152,65 +164,6 @@ export function createMapStage(input: {
     onDeviceInitialized: (device) => input.onRenderer(device.info.renderer),
     layers: [],
   });
-
-  /**
-   * Puts the editing canvas over where its layers lie (the whole map when anywhere), its deck's
-   * camera centred there: same zoom, so it draws the very pixels the map's camera would.
-   */
-  function placeEditCanvas() {
-    if (!editDeck) return;
-    const canvas = editDeck.props.canvas as HTMLCanvasElement;
-    const viewport = deck.getViewports()[0];
-    const map = { width: input.canvas.clientWidth, height: input.canvas.clientHeight };
-    const project = (lngLat: [number, number]) => viewport!.project(lngLat) as [number, number];
-    const box = editBounds && viewport ? editCanvasBox(editBounds, project, map) : null;
-    canvas.hidden = editBounds !== null && viewport !== undefined && box === null;
-    // deck sets the canvas's CSS size from its width and height props on every setProps.
-    if (!box || !viewport) {
-      Object.assign(canvas.style, { left: '0px', top: '0px' });
-      editDeck.setProps({ width: '100%', height: '100%', viewState: current });
-      return;
-    }
-    Object.assign(canvas.style, { left: `${box.left}px`, top: `${box.top}px` });
-    const [longitude, latitude] = viewport.unproject([
-      box.left + box.width / 2,
-      box.top + box.height / 2,
-    ]) as [number, number];
-    editDeck.setProps({
-      width: box.width,
-      height: box.height,
-      viewState: { ...current, longitude, latitude },
-    });
-  }
-
-  /** The editing canvas and its deck, above the map's canvas. */
-  const openEditDeck = () => {
-    const canvas = document.createElement('canvas');
-    canvas.className = input.editClassName;
-    canvas.dataset.editCanvas = '';
-    input.canvas.after(canvas);
-    return new Deck<MapView>({
-      canvas,
-      views: new MapView({ repeat: true }),
-      viewState: current,
-      controller: false,
-      onDeviceInitialized: (device) => (editDevice = device),
-      layers: [],
-    });
-  };
-  /** Gives the editing canvas's WebGL context back (the GPU process's memory) and removes it. */
-  const closeEditDeck = () => {
-    if (!editDeck) return;
-    const device = editDevice;
-    editDevice = null;
-    const canvas = editDeck.props.canvas as HTMLCanvasElement;
-    editDeck.finalize();
-    editDeck = null;
-    // deck leaves the device (and its context) to whoever passed the canvas: here, this stage.
-    device?.destroy();
-    if (device) canvas.getContext('webgl2')?.getExtension('WEBGL_lose_context')?.loseContext();
-    canvas.remove();
-  };
 
   const editorInput = createMapInput(deck, input.canvas);
   const move = (view: MapViewState, ms: number, fly: boolean) =>
@@ -335,15 +288,14 @@ export function createMapStage(input: {
     setBase(tiles) {
       base.setStyle(buildBaseStyle({ tiles }));
     },
-    setEditLayers(layers, bounds) {
-      if (layers.length === 0) {
-        closeEditDeck();
+    setEditLayers(planes) {
+      if (planes.editing.layers.length === 0) {
+        live.close();
+        editing.close();
         return;
       }
-      editDeck ??= openEditDeck();
-      editBounds = bounds;
-      placeEditCanvas();
-      editDeck.setProps({ layers });
+      editing.set(planes.editing.layers, planes.editing.bounds, camera());
+      live.set(planes.live.layers, planes.live.bounds, camera());
     },
     destroy() {
       window.clearTimeout(longPress);
@@ -352,7 +304,8 @@ export function createMapStage(input: {
       resize.disconnect();
       editorInput.destroy();
       meter.stop();
-      closeEditDeck();
+      live.close();
+      editing.close();
       deck.finalize();
       base.remove();
     },

@@ -3,6 +3,7 @@
  * camera move to jump rather than fly; windows of the frames deck.gl drew go to the core, whose
  * detail policy learns from them what the renderer keeps up with (worker SPEC.md D3).
  */
+import { FRAME_CRAWL_MS, FRAME_WINDOW_MIN_FRAMES } from '@farol/model';
 import type { FrameWindow } from '../../worker/types';
 
 /** Frames slower than this (ms, median of the last few) make camera moves jump, not glide. */
@@ -10,8 +11,11 @@ export const SLOW_FRAME_MS = 100;
 const SAMPLES = 9;
 /** A window is reported once it lasted this long with at least MIN_DRAWN frames drawn… */
 export const WINDOW_MS = 500;
-export const MIN_DRAWN = 3;
-/** …and dropped when it lasted this long without (a still map draws nothing to learn from). */
+export const MIN_DRAWN = FRAME_WINDOW_MIN_FRAMES;
+/**
+ * …and once it lasted this long with fewer, when those crawl (FRAME_CRAWL_MS apart or more: a
+ * renderer far behind); else it is dropped (a still map draws nothing to learn from).
+ */
 export const MAX_WINDOW_MS = 3_000;
 
 /** The median of a list of frame intervals (ms); 0 for none. */
@@ -67,24 +71,26 @@ export function createFrameMeter(
     idle: [],
   });
 
+  const report = (window: Window) => {
+    if (window.version === null) return;
+    input.onWindow?.({
+      version: window.version,
+      frames: window.drawn.length,
+      frameMs: medianInterval(window.drawn),
+      idleMs: window.idle.length >= MIN_DRAWN ? medianInterval(window.idle) : null,
+    });
+  };
+
   const measure = (now: number, interval: number) => {
     const version = input.version?.() ?? null;
     if (!window || window.version !== version) window = fresh(version, now);
     (drewSince ? window.drawn : window.idle).push(interval);
     const age = now - window.start;
-    if (age >= WINDOW_MS && window.drawn.length >= MIN_DRAWN) {
-      if (version !== null) {
-        input.onWindow?.({
-          version,
-          frames: window.drawn.length,
-          frameMs: medianInterval(window.drawn),
-          idleMs: window.idle.length >= MIN_DRAWN ? medianInterval(window.idle) : null,
-        });
-      }
-      window = fresh(version, now);
-    } else if (age >= MAX_WINDOW_MS) {
-      window = fresh(version, now);
-    }
+    const full = age >= WINDOW_MS && window.drawn.length >= MIN_DRAWN;
+    if (!full && age < MAX_WINDOW_MS) return;
+    const crawling = window.drawn.length > 0 && medianInterval(window.drawn) >= FRAME_CRAWL_MS;
+    if (full || crawling) report(window);
+    window = fresh(version, now);
   };
 
   const tick = (now: number) => {

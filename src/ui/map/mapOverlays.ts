@@ -17,8 +17,19 @@ export interface MapOverlay {
    */
   editing?: boolean;
   /**
-   * Where an editing overlay's layers lie on the globe (the editing canvas covers only that on
-   * screen), or null: anywhere.
+   * Drawn on the live canvas, a small one above the editing canvas (an editing overlay too): what
+   * follows the pointer (a dragged vertex with its two edges, the marker where a vertex would
+   * go), so a pointer step redraws a few hundred pixels and the edited shape stays as drawn.
+   */
+  live?: boolean;
+  /**
+   * Drawn below the other overlays of its canvas, whenever it was set (the stored shape under the
+   * edited one, though a list update sets it again after); otherwise in the order ids were first set.
+   */
+  below?: boolean;
+  /**
+   * Where an editing overlay's layers lie on the globe (the editing or live canvas covers only
+   * that on screen), or null: anywhere.
    */
   bounds?: Bounds | null;
 }
@@ -30,6 +41,9 @@ export interface OverlaySnapshot {
   editing: Layer[];
   /** Where the editing layers lie (every editing overlay's bounds together), or null: anywhere. */
   editBounds: Bounds | null;
+  /** The layers of live overlays, for the live canvas, and where they lie. */
+  live: Layer[];
+  liveBounds: Bounds | null;
   hideFleet: boolean;
 }
 
@@ -54,16 +68,27 @@ function unionOf(list: (Bounds | null | undefined)[]): Bounds | null {
 export function createMapOverlays(): MapOverlays {
   const overlays = new Map<string, MapOverlay>();
   const listeners = new Set<() => void>();
-  let snapshot: OverlaySnapshot = { layers: [], editing: [], editBounds: null, hideFleet: false };
+  let snapshot: OverlaySnapshot = {
+    layers: [],
+    editing: [],
+    editBounds: null,
+    live: [],
+    liveBounds: null,
+    hideFleet: false,
+  };
   return {
     set(id, overlay) {
       if (overlay) overlays.set(id, overlay);
       else if (!overlays.delete(id)) return;
-      const all = [...overlays.values()];
+      const all = [...overlays.values()].sort((a, b) => Number(!!b.below) - Number(!!a.below));
+      const editing = all.filter((entry) => entry.editing && !entry.live);
+      const live = all.filter((entry) => entry.live);
       snapshot = {
-        layers: all.flatMap((entry) => (entry.editing ? [] : entry.layers)),
-        editing: all.flatMap((entry) => (entry.editing ? entry.layers : [])),
-        editBounds: unionOf(all.filter((entry) => entry.editing).map((entry) => entry.bounds)),
+        layers: all.flatMap((entry) => (entry.editing || entry.live ? [] : entry.layers)),
+        editing: editing.flatMap((entry) => entry.layers),
+        editBounds: unionOf(editing.map((entry) => entry.bounds)),
+        live: live.flatMap((entry) => entry.layers),
+        liveBounds: unionOf(live.map((entry) => entry.bounds)),
         hideFleet: all.some((entry) => entry.hideFleet),
       };
       for (const listener of listeners) listener();

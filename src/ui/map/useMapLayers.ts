@@ -5,8 +5,8 @@ import type { LabelItem, MapDetailView } from '../../worker/types';
 import { useTopic } from '../core/CoreContext';
 import { useMapFrame, useSelectedDevice } from '../core/hooks';
 import { formatNumber } from '../format/formatNumber';
+import type { EditPlanes } from './createMapStage';
 import type { DeviceAtlas } from './deviceAtlas';
-import type { Bounds } from './fitFrame';
 import { buildMapLayers } from './layers/buildMapLayers';
 import { useMapOverlays } from './mapOverlays';
 
@@ -41,8 +41,8 @@ export function useLabelText(): (label: LabelItem) => string {
  */
 export function useMapLayers(input: {
   deck: Deck<MapView> | null;
-  /** Draws the editing overlays' layers on the canvas above the map (`MapStage.setEditLayers`). */
-  setEditLayers: ((layers: Layer[], bounds: Bounds | null) => void) | null;
+  /** Draws the editing and live overlays' layers on the canvases above the map (`MapStage.setEditLayers`). */
+  setEditLayers: ((planes: EditPlanes) => void) | null;
   atlas: DeviceAtlas;
   zoom: number;
   /** What the core's detail policy has the map draw (worker SPEC.md D1). */
@@ -69,7 +69,14 @@ export function useMapLayers(input: {
     if (!deck || !setEditLayers) return;
     let fleet: Layer[] = [];
     const apply = () => {
-      const { layers, editing, editBounds, hideFleet } = overlays.current();
+      const {
+        layers,
+        editing,
+        editBounds,
+        live: moving,
+        liveBounds,
+        hideFleet,
+      } = overlays.current();
       const live = hideFleet
         ? liveLayers.current.filter((layer) => layer.id === 'geofences')
         : liveLayers.current;
@@ -79,7 +86,10 @@ export function useMapLayers(input: {
         fleet = next;
         deck.setProps({ layers: next });
       }
-      setEditLayers(editing, editBounds);
+      setEditLayers({
+        editing: { layers: editing, bounds: editBounds },
+        live: { layers: moving, bounds: liveBounds },
+      });
     };
     applyRef.current = apply;
     apply();

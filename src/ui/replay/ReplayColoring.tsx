@@ -11,14 +11,16 @@ export const BY_DEVICE = '';
 
 /**
  * What the path is coloured by (SPEC §2: speed with a legend, or any numeric attribute; several
- * devices start in their own colours); the worker computes the colours.
+ * devices start in their own colours); the worker computes the colours — one device's speed
+ * colours come with the load (ReplayData.colors).
  */
 export function ReplayColoring({
   data,
   onColors,
 }: {
   data: ReplayData;
-  onColors(colors: Uint8Array[] | null): void;
+  /** The colours chosen for `data`'s paths (RGBA per vertex per level), or null: by device. */
+  onColors(data: ReplayData, colors: Uint8Array[] | null): void;
 }) {
   const { t, i18n } = useTranslation();
   const core = useCore();
@@ -28,14 +30,20 @@ export function ReplayColoring({
   useEffect(() => {
     if (by === BY_DEVICE) {
       setLegend(null);
-      onColors(null);
+      onColors(data, null);
+      return;
+    }
+    // The load's own colouring (speed, for one device) is already drawn: nothing to ask.
+    if (data.colors?.attribute === by) {
+      setLegend({ ...data.colors, levels: [] });
+      onColors(data, data.colors.levels);
       return;
     }
     let current = true;
     void core.replayColors({ attribute: by }).then((colors) => {
       if (!current) return;
       setLegend({ ...colors, levels: [] });
-      onColors(colors.levels);
+      onColors(data, colors.levels);
     });
     return () => {
       current = false;

@@ -36,10 +36,10 @@ export function ReplayOverlay({
   const overlays = useMapOverlays();
   const map = useMap();
   const atlas = useMemo(() => buildDeviceAtlas(), []);
-  const byDevice = useMemo(() => (data ? deviceLevelColors(data) : []), [data]);
+  // Each device's colour only when no attribute colours the paths.
   const still = useMemo(
-    () => buildReplayLayers({ data, colors: colors ?? byDevice }),
-    [data, colors, byDevice],
+    () => buildReplayLayers({ data, colors: colors ?? (data ? deviceLevelColors(data) : []) }),
+    [data, colors],
   );
   const fitted = useRef<ReplayData | null>(null);
 
@@ -51,8 +51,10 @@ export function ReplayOverlay({
 
   useEffect(() => {
     if (!data) {
-      // The still layers, empty: their GPU programs are built before a route arrives.
-      overlays.set('replay', { layers: still, hideFleet: true });
+      // The still and moving layers, empty: deck.gl creates them (models, GPU programs, the
+      // icons' atlas) while the page waits for the user, not in the frame the route arrives.
+      const icons = buildReplayIcons({ frame: iconFrame([], [], 0), atlas, hover: null });
+      overlays.set('replay', { layers: [...still, ...icons], hideFleet: true });
       return;
     }
     const hoverTrack = data.tracks[followed];

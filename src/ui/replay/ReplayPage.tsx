@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import type { ReportRequest } from '../../worker/types';
+import type { ReplayData, ReportRequest } from '../../worker/types';
 import { useTopic } from '../core/CoreContext';
 import { SidePanel } from '../layout/SidePanel';
 import { periodOf } from '../reports/period';
@@ -39,11 +39,18 @@ export function ReplayPage() {
   const initial = useMemo(() => requestFromSearch(search, zone), [search, zone]);
   const { actor, data, status, error, followed, setFollowed } = useReplayPlayer();
   const replay = useTopic('replayProgress');
-  const [colors, setColors] = useState<Uint8Array[] | null>(null);
+  // The colouring chosen, kept with the load it colours (a new load starts with its own).
+  const [colored, setColored] = useState<{ of: ReplayData; levels: Uint8Array[] | null } | null>(
+    null,
+  );
   const [hoverTime, setHoverTime] = useState<number | null>(null);
   const [follow, setFollow] = useState(false);
   const marker = useRef<HTMLDivElement>(null);
-  const onColors = useCallback((next: Uint8Array[] | null) => setColors(next), []);
+  const onColors = useCallback(
+    (of: ReplayData, levels: Uint8Array[] | null) => setColored({ of, levels }),
+    [],
+  );
+  const colors = data && colored?.of === data ? colored.levels : (data?.colors?.levels ?? null);
   const loading = status === 'loading';
   const empty = data !== null && data.tracks.every((track) => track.length === 0);
   const shown = data && !loading && !empty ? data : null;

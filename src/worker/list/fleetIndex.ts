@@ -8,12 +8,14 @@
  */
 import type { Device } from '@farol/model';
 import type { DeviceMap } from '../fleet/state';
+import { IdTable } from '../kernel/idTable';
 import { eachDevice, type DeviceSource } from './filterDevices';
 import type { ChangedSince } from './nameOrderCache';
 import { searchTextOf } from './searchText';
 
 export class FleetIndex {
-  private readonly slots = new Map<number, number>();
+  /** Slots by id (a typed array for the usual small ids). */
+  private readonly slots = new IdTable();
   /** The latest record by slot; undefined where the device is gone (its slot stays its own). */
   readonly devices: (Device | undefined)[] = [];
   /**

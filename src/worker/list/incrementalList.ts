@@ -6,11 +6,11 @@
  */
 import type { Device, Position } from '@farol/model';
 import { devicePredicate, type DeviceSource, type Lookup } from './filterDevices';
+import { scanDraft } from './listDraft';
 import { FleetIndex } from './fleetIndex';
 import { KeyedOrder } from './keyedOrder';
-import { sortOrder } from './keyOrder';
 import { ListMemory, type Remembered } from './listMemory';
-import { deviceSearchText, normalizeText } from './searchText';
+import { normalizeText } from './searchText';
 import type { SortKeyer } from './sortKeys';
 import { countStatus, uncountStatus } from './statusCounts';
 import type { ListQuery, StatusCounts } from './types';
@@ -32,9 +32,9 @@ const inList = (query: ListQuery, device: Device) =>
   query.status === 'all' || device.status === query.status;
 
 /**
- * Every filter but status counted per status; then the status filter and the sort. `devices`
- * is best the list's fleet index (fleetIndex.ts): one indexed walk of its arrays, the search
- * tested on its stored texts first.
+ * Every filter but status counted per status; then the status filter and the sort, in one go
+ * (the list itself answers a query in two steps, listDraft.ts). `devices` is best the list's
+ * fleet index (fleetIndex.ts): one indexed walk of its arrays, the search on its stored texts.
  */
 export function fullSelection(input: {
   devices: DeviceSource | FleetIndex;
@@ -42,46 +42,8 @@ export function fullSelection(input: {
   query: ListQuery;
   keyer: SortKeyer;
 }): Selection {
-  const { query, keyer } = input;
   const index = input.devices instanceof FleetIndex ? input.devices : FleetIndex.of(input.devices);
-  const needle = needleOf(query);
-  const passes = devicePredicate({ ...query, search: '' }, input.positions, true);
-  const counts: StatusCounts = { all: 0, online: 0, offline: 0, unknown: 0 };
-  const memory = new ListMemory(index);
-  const { devices } = index;
-  const members = new Int32Array(index.size);
-  let n = 0;
-  for (let slot = 0; slot < devices.length; slot += 1) {
-    const device = devices[slot];
-    if (device === undefined) continue;
-    if (needle !== '' && !index.textAt(slot).includes(needle)) continue;
-    if (!passes(device)) continue;
-    countStatus(counts, device.status);
-    if (inList(query, device)) members[n++] = slot;
-    else memory.keepAt(slot, device.status, false);
-  }
-  const a1 = new Float64Array(n);
-  const a2 = new Float64Array(n);
-  const key = new Float64Array(2);
-  for (let i = 0; i < n; i += 1) {
-    keyer(devices[members[i]!]!, key);
-    a1[i] = key[0]!;
-    a2[i] = key[1]!;
-  }
-  const order = sortOrder(a1, a2);
-  const sorted = new Array<Device>(n);
-  const k1 = new Float64Array(n);
-  const k2 = new Float64Array(n);
-  for (let i = 0; i < n; i += 1) {
-    const from = order[i]!;
-    const slot = members[from]!;
-    const device = devices[slot]!;
-    sorted[i] = device;
-    k1[i] = a1[from]!;
-    k2[i] = a2[from]!;
-    memory.keepAt(slot, device.status, true, k1[i], k2[i]);
-  }
-  return { counts, order: KeyedOrder.fromSorted(sorted, k1, k2), memory };
+  return scanDraft({ ...input, index }).finish();
 }
 
 /** A selection as the list view takes it (listView.ts). */
@@ -137,17 +99,21 @@ export function narrowSelection(selection: Selection, query: ListQuery): Selecti
   const needle = needleOf(query);
   const counts: StatusCounts = { all: 0, online: 0, offline: 0, unknown: 0 };
   const total = selection.order.size;
-  const memory = new ListMemory(selection.memory.index);
+  const { index } = selection.memory;
+  const memory = new ListMemory(index);
   const sorted: Device[] = [];
   const k1 = new Float64Array(total);
   const k2 = new Float64Array(total);
+  // The texts stored in the fleet index (L10): a pushed device is a new record, whose text a
+  // cache by record would compute again on the first keystroke after it.
   selection.order.forEach((device, x, y) => {
-    if (!deviceSearchText(device).includes(needle)) return;
+    const slot = index.slotFor(device.id);
+    if (!index.textAt(slot).includes(needle)) return;
     k1[sorted.length] = x;
     k2[sorted.length] = y;
     sorted.push(device);
     countStatus(counts, device.status);
-    memory.keep(device.id, device.status, true, x, y);
+    memory.keepAt(slot, device.status, true, x, y);
   });
   const n = sorted.length;
   return {

@@ -18,8 +18,6 @@ import { unitsOf } from '../session/units';
 import type { CoreState } from '../state';
 import { POSITION_SORTS } from './deviceState';
 import {
-  fullSelection,
-  listedOf,
   narrowSelection,
   narrowsSearch,
   SelectionMismatch,
@@ -28,6 +26,7 @@ import {
 } from './incrementalList';
 import { FleetIndex } from './fleetIndex';
 import { listChanges } from './listChanges';
+import { draftOf, scanDraft, type ListDraft } from './listDraft';
 import { listViewOf } from './listView';
 import type { NameOrder } from './nameOrder';
 import { createNameOrderCache } from './nameOrderCache';
@@ -69,13 +68,19 @@ export function listProjection(input: {
   /** A one-shot timer of `LIST_DATA_THROTTLE_MS` (injected timers). */
   throttleWindow(): Observable<unknown>;
   collator: Intl.Collator;
+  /**
+   * Runs `work` on a later task (the rest of a full recomputation, SPEC.md L11); without it
+   * that rest runs when the next list needs it.
+   */
+  later?: (work: () => void) => void;
 }): Observable<ListView> {
   return defer(() => {
     let version = 0;
     const nameOrderOf = createNameOrderCache(input.collator);
     const index = new FleetIndex();
-    // The list last computed, the state it came from, and the devices changed since.
-    let last: { key: SelectionKey; selection: Selection; state: CoreState } | null = null;
+    // The list last computed (perhaps a draft, L11), the state it came from, and the devices
+    // changed since.
+    let last: { key: SelectionKey; draft: ListDraft; state: CoreState } | null = null;
     let dirty: 'all' | Set<number> = 'all';
 
     const keyerOf = (state: CoreState, key: SelectionKey) =>
@@ -87,8 +92,8 @@ export function listProjection(input: {
       });
 
     const full = (state: CoreState, key: SelectionKey) =>
-      fullSelection({
-        devices: index,
+      scanDraft({
+        index,
         positions: state.positions,
         query: key.query,
         keyer: keyerOf(state, key),
@@ -100,9 +105,10 @@ export function listProjection(input: {
       state: CoreState,
       changed: Set<number>,
     ): Selection | null => {
-      if (changed.size === 0) return previous.selection;
+      const selection = previous.draft.finish();
+      if (changed.size === 0) return selection;
       try {
-        return updateSelection(previous.selection, {
+        return updateSelection(selection, {
           ids: changed,
           query: previous.key.query,
           after: { ...fleetOf(state), keyer: keyerOf(state, previous.key) },
@@ -115,13 +121,15 @@ export function listProjection(input: {
 
     // The same list kept by difference; a longer search narrowed from the last list (a keystroke
     // walks the listed devices, not the fleet); anything else recomputed.
-    const select = (state: CoreState, key: SelectionKey): Selection => {
+    // A list still a draft is not narrowed: walking the fleet's slots again costs less than
+    // finishing it first.
+    const select = (state: CoreState, key: SelectionKey): ListDraft => {
       if (!last || dirty === 'all') return full(state, key);
       const same = sameKey(last.key, key);
-      if (!same && !narrowsKey(last.key, key)) return full(state, key);
+      if (!same && (!last.draft.finished || !narrowsKey(last.key, key))) return full(state, key);
       const current = updated(last, state, dirty);
       if (!current) return full(state, key);
-      return same ? current : narrowSelection(current, key.query);
+      return draftOf(same ? current : narrowSelection(current, key.query));
     };
 
     const compute = (state: CoreState): ListView => {
@@ -130,14 +138,18 @@ export function listProjection(input: {
       // The devices changed since the last list, when every one of them is known.
       const changed =
         last && dirty !== 'all' ? { from: last.state.devices, ids: dirty } : undefined;
+      // A draft reads the index as it was: finished before the index moves on.
+      if (last && dirty !== 'all' && state.devices !== last.state.devices) last.draft.finish();
       index.sync(state.devices, changed);
       const key: SelectionKey = {
         query,
         nameOrder: field === 'lastUpdate' ? undefined : nameOrderOf(state.devices, changed),
         anchored: field === 'anchor' ? state.geofences.anchorOf : null,
       };
-      const selection = select(state, key);
-      last = { key, selection, state };
+      const draft = select(state, key);
+      const computed = { key, draft, state };
+      last = computed;
+      if (!draft.finished) input.later?.(() => void (last === computed && draft.finish()));
       dirty = new Set();
       version += 1;
       return listViewOf(
@@ -151,7 +163,7 @@ export function listProjection(input: {
           anchored: state.geofences.anchorOf,
           version,
         },
-        listedOf(selection),
+        draft,
       );
     };
 
@@ -191,6 +203,7 @@ export function listTopics(ctx: CoreContext): TopicStreams<'list'> {
       current: ctx.state,
       throttleWindow: () => delay$(ctx.deps, LIST_DATA_THROTTLE_MS),
       collator: new Intl.Collator(ctx.deps.locale, { sensitivity: 'base', numeric: true }),
+      later: (work) => void ctx.deps.setTimeout(work, 0),
     }),
   };
 }

@@ -13,6 +13,13 @@ export function changedDevices(event: DomainEvent): ChangedDevices {
       return event.payload.positions.map((position) => position.deviceId);
     case 'devices.updated':
       return event.payload.devices.map((device) => device.id);
+    // Devices saved, removed or listed again by the management screens (SPEC.md M2).
+    case 'entity.saved':
+      return event.payload.kind === 'device' ? [event.payload.item.id] : null;
+    case 'entities.removed':
+      return event.payload.kind === 'device' ? event.payload.ids : null;
+    case 'entities.loaded':
+      return event.payload.kind === 'device' ? 'all' : null;
     case 'devices.loaded':
     case 'positions.loaded':
     case 'snapshot.restored':

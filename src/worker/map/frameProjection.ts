@@ -36,9 +36,14 @@ export function applyToColumns(
     return true;
   }
   const passes = devicePredicate(state.query, state.positions);
+  // Every device changed since the columns' device map is among the marked ones (SPEC.md M2):
+  // while the fleet's device map is still that one (a frame of positions), a device on the map
+  // is the record its slot was written from, read without a lookup in the persistent map.
+  const unchanged = columns.devicesFrom === state.devices;
   let changed = false;
   for (const id of dirty) {
-    const device = state.devices.get(id);
+    const slot = unchanged ? columns.slots.get(id) : undefined;
+    const device = slot === undefined ? state.devices.get(id) : columns.records[slot];
     const position = state.positions.get(id);
     if (device && position && onMap(id, position) && passes(device)) {
       writeSlot(columns, device, position);
@@ -47,6 +52,7 @@ export function applyToColumns(
       changed = removeSlot(columns, id) || changed;
     }
   }
+  if (columns.devicesFrom !== null) columns.devicesFrom = state.devices;
   return changed;
 }
 

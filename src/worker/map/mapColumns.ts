@@ -5,6 +5,7 @@
  * column is one entry.
  */
 import type { Device, Position } from '@farol/model';
+import { IdTable } from '../kernel/idTable';
 import { categoryIndex } from './categoryIndex';
 import { deviceColor } from '@farol/model';
 import { statusColor } from './statusColor';
@@ -77,7 +78,14 @@ export type FrameColumns = {
 export type MapColumns = FrameColumns & {
   length: number;
   /** deviceId → slot */
-  slots: Map<number, number>;
+  slots: IdTable;
+  /** The device record each slot was last written from. */
+  records: (Device | undefined)[];
+  /**
+   * The fleet's device map every slot's record is current for (set by a whole rebuild, moved
+   * on by each write of the devices marked since, SPEC.md M2); null while unknown.
+   */
+  devicesFrom: unknown;
 };
 
 type AnyColumn = FrameColumns[MapColumnName];
@@ -96,7 +104,13 @@ export function createMapColumns(capacity = 1024): MapColumns {
   const size = Math.max(1, capacity);
   const arrays: Partial<Record<MapColumnName, AnyColumn>> = {};
   for (const [name, spec] of SPECS) arrays[name] = new spec.array(size * spec.width);
-  return { ...(arrays as FrameColumns), length: 0, slots: new Map() };
+  return {
+    ...(arrays as FrameColumns),
+    length: 0,
+    slots: new IdTable(),
+    records: [],
+    devicesFrom: null,
+  };
 }
 
 /** Doubles every column's capacity, keeping its content. */
@@ -118,6 +132,7 @@ export function writeSlot(columns: MapColumns, device: Device, position: Positio
     slot = columns.length++;
     columns.slots.set(device.id, slot);
   }
+  columns.records[slot] = device;
   // An indexed loop over parallel arrays: this runs for every device of a full rebuild.
   const arrays = arraysOf(columns);
   for (let i = 0; i < NAMES.length; i += 1) {
@@ -137,7 +152,9 @@ export function removeSlot(columns: MapColumns, deviceId: number): boolean {
       arrays[name].copyWithin(slot * width, last * width, (last + 1) * width);
     }
     columns.slots.set(movedId, slot);
+    columns.records[slot] = columns.records[last];
   }
+  columns.records[last] = undefined;
   columns.slots.delete(deviceId);
   columns.length = last;
   return true;
@@ -147,6 +164,8 @@ export function removeSlot(columns: MapColumns, deviceId: number): boolean {
 export function clearColumns(columns: MapColumns): void {
   columns.length = 0;
   columns.slots.clear();
+  columns.records.length = 0;
+  columns.devicesFrom = null;
 }
 
 /**

@@ -66,7 +66,10 @@ export function startRebuild(
       const left = copied ? limit : copy(limit);
       for (let n = 0; n < left; n += 1) {
         const next = devices.next();
-        if (next.done) return true;
+        if (next.done) {
+          columns.devicesFrom = state.devices;
+          return true;
+        }
         write(next.value);
       }
       return false;

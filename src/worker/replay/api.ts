@@ -6,11 +6,10 @@ import { toCoreError, validationError } from '../transport/errors';
 import { attributeValues, thinSeries } from '../reports/chartSeries';
 import { fuelPrice, reportUnits } from '../reports/preferences';
 import { createRunSlot, parseRunRequest, throttledProgress } from '../reports/runSlot';
-import { attributeAt } from '../reports/track';
-import { colorValues, rangeOf } from './colorRamp';
+import { addressAt, attributeAt } from '../reports/track';
 import { loadReplay, type ReplayLoadInput } from './loadReplay';
+import { pathColors } from './pathColors';
 import { replayData } from './replayData';
-import { levelColors } from './replayPaths';
 import type { ReplayApi, ReplaySources } from './types';
 
 /** The player draws up to this many devices on one timeline. */
@@ -86,14 +85,7 @@ export function createReplayApi(ctx: CoreContext): ReplayApi {
 
     async replayColors({ attribute }) {
       const { units, load } = current();
-      const values = tracks().map((track) => attributeValues(track, attribute, units.speed));
-      const [low, high] = rangeOf(values);
-      // Speeds read from standing still; other attributes over their own range.
-      const min = attribute === 'speed' ? 0 : low;
-      const max = Math.max(high, min + 1e-9);
-      const perFix = values.map((column) => colorValues(column, min, max));
-      const levels = load?.layout.levels.map((level) => levelColors(level, perFix)) ?? [];
-      return { attribute, levels, min, max };
+      return pathColors(load, units, attribute);
     },
 
     async replaySeries({ attribute, maxPoints }) {
@@ -116,7 +108,6 @@ export function createReplayApi(ctx: CoreContext): ReplayApi {
         const value = attributeAt(track, name, index);
         if (value !== undefined) attributes[name] = value as string | number | boolean;
       }
-      const address = track.addresses[index]!;
       return {
         deviceId: track.deviceId,
         index,
@@ -127,7 +118,7 @@ export function createReplayApi(ctx: CoreContext): ReplayApi {
         speed: convertSpeed(track.speeds[index]!, current().units.speed),
         course: track.courses[index]!,
         altitude: track.altitudes[index]!,
-        address: address >= 0 ? track.strings[address]! : null,
+        address: addressAt(track, index),
         attributes,
       };
     },

@@ -1,12 +1,14 @@
 /**
  * The player's copy of a loaded replay (SPEC.md RY2, RY7): fresh arrays the bridge transfers —
  * per device the fix times, float32 offsets and courses the clock and the icon read, and the
- * paths at each level of detail ready for the GPU. Nothing per point is an object.
+ * paths at each level of detail ready for the GPU, and with one device their colours by speed
+ * (RY5). Nothing per point is an object.
  */
 import type { Device } from '@farol/model';
 import { routeAttributes } from '../reports/reportView';
 import { categoryIndex } from '../map/categoryIndex';
 import type { ReplayLoad } from './events';
+import { FIRST_COLORING, pathColors } from './pathColors';
 import { levelVertices, offsetsOf } from './replayPaths';
 import { idleIntervals, intersect } from './skippable';
 import { trackStats } from './trackStats';
@@ -68,6 +70,9 @@ export function replayData(
       tolerance: level.tolerance,
       ...levelVertices(load.tracks, level, layout.origin),
     })),
+    // One device starts coloured by speed: with the load, so the player uploads its paths once,
+    // already coloured, rather than in the device's colour first and again when asked.
+    colors: load.tracks.length === 1 ? pathColors(load, units, FIRST_COLORING) : null,
     skips: Float64Array.from(skips.flat()),
     attributes: routeAttributes({ kind: 'route', tracks: load.tracks }),
     sources: run.sources,

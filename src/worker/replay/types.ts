@@ -90,6 +90,11 @@ export interface ReplayData {
   tracks: ReplayTrack[];
   /** The paths, finest level first. */
   paths: ReplayPathLevel[];
+  /**
+   * The paths' first colouring: by speed with one device (what `replayColors` gives for
+   * 'speed'); null with several, each drawn in its own colour.
+   */
+  colors: ReplayColors | null;
   /** Intervals (start, end pairs) when every device stands still or has no track: skippable. */
   skips: Float64Array;
   /** Numeric attributes the tracks carry (what the path and the chart can be coloured by). */

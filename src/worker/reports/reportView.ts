@@ -6,7 +6,7 @@ import type { ReportData } from './events';
 import { routeRow, slotOf, trackOffsets } from './routeRows';
 import { sortOrder, type SortKey } from './sortOrder';
 import type { ReportRun } from './state';
-import type { Track } from './track';
+import { addressAt, type Track } from './track';
 import type { ReportRow, ReportView } from './types';
 
 /** The columns a route can be sorted by, and how to read each from the tracks. */
@@ -17,7 +17,7 @@ const ROUTE_KEYS: Record<string, (track: Track, slot: number) => SortKey> = {
   course: (t, s) => t.courses[s]!,
   latitude: (t, s) => t.positions[s * 2 + 1]!,
   longitude: (t, s) => t.positions[s * 2]!,
-  address: (t, s) => (t.addresses[s]! >= 0 ? t.strings[t.addresses[s]!]! : null),
+  address: addressAt,
   totalDistance: (t, s) => t.numeric.get('totalDistance')?.[s] ?? null,
   deviceName: (t) => t.deviceId,
 };

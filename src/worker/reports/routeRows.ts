@@ -3,7 +3,7 @@
  * window the table shows. Row `i` is slot `i - offsets[t]` of track `t`.
  */
 import { convertDistance, convertSpeed } from '@farol/model';
-import type { Track } from './track';
+import { addressAt, type Track } from './track';
 import type { ReportUnits, RouteRow } from './types';
 
 /** The first row of each track, plus the total at the end. */
@@ -34,7 +34,6 @@ export function routeRow(
 ): RouteRow {
   const { track: t, slot } = slotOf(offsets, index);
   const track = tracks[t]!;
-  const address = track.addresses[slot]!;
   const total = track.numeric.get('totalDistance')?.[slot] ?? NaN;
   return {
     index,
@@ -47,7 +46,7 @@ export function routeRow(
     speed: convertSpeed(track.speeds[slot]!, units.speed),
     altitude: track.altitudes[slot]!,
     course: track.courses[slot]!,
-    address: address >= 0 ? track.strings[address]! : null,
+    address: addressAt(track, slot),
     totalDistance: Number.isNaN(total) ? null : convertDistance(total, units.distance),
   };
 }

@@ -17,8 +17,11 @@ export interface Track {
   speeds: Float32Array;
   courses: Float32Array;
   altitudes: Float32Array;
-  /** Index into `strings`, -1 without an address. */
-  addresses: Int32Array;
+  /**
+   * Index into `strings`, -1 without an address; null while no position has one (a route
+   * without a geocoder: 4 bytes a position spared). Read through `addressAt`.
+   */
+  addresses: Int32Array | null;
   /** Numeric and boolean attributes by name. */
   numeric: Map<string, Float64Array>;
   /** Names of `numeric` columns that hold booleans. */
@@ -59,7 +62,7 @@ export function createTrackBuilder(deviceId: number): TrackBuilder {
   let speeds = new Float32Array(capacity);
   let courses = new Float32Array(capacity);
   let altitudes = new Float32Array(capacity);
-  let addresses = new Int32Array(capacity).fill(-1);
+  let addresses: Int32Array | null = null;
   const numeric = new Map<string, Float64Array>();
   const booleans = new Set<string>();
   const text = new Map<string, Int32Array>();
@@ -84,7 +87,7 @@ export function createTrackBuilder(deviceId: number): TrackBuilder {
     speeds = grow(speeds, capacity);
     courses = grow(courses, capacity);
     altitudes = grow(altitudes, capacity);
-    addresses = grow(addresses, capacity, -1);
+    if (addresses) addresses = grow(addresses, capacity, -1);
     for (const [name, column] of numeric) numeric.set(name, grow(column, capacity, NaN));
     for (const [name, column] of text) text.set(name, grow(column, capacity, -1));
   }
@@ -151,7 +154,10 @@ export function createTrackBuilder(deviceId: number): TrackBuilder {
       speeds[slot] = typeof p.speed === 'number' ? p.speed : 0;
       courses[slot] = typeof p.course === 'number' ? p.course : 0;
       altitudes[slot] = typeof p.altitude === 'number' ? p.altitude : 0;
-      if (typeof p.address === 'string' && p.address !== '') addresses[slot] = intern(p.address);
+      if (typeof p.address === 'string' && p.address !== '') {
+        addresses ??= new Int32Array(capacity).fill(-1);
+        addresses[slot] = intern(p.address);
+      }
       if (typeof p.accuracy === 'number' && p.accuracy > 0) {
         numericColumn('accuracy')[slot] = p.accuracy;
       }
@@ -176,7 +182,7 @@ export function createTrackBuilder(deviceId: number): TrackBuilder {
         speeds: trim(speeds),
         courses: trim(courses),
         altitudes: trim(altitudes),
-        addresses: trim(addresses),
+        addresses: addresses && trim(addresses),
         numeric: new Map([...numeric].map(([name, column]) => [name, trim(column)])),
         booleans,
         text: new Map([...text].map(([name, column]) => [name, trim(column)])),
@@ -184,6 +190,12 @@ export function createTrackBuilder(deviceId: number): TrackBuilder {
       };
     },
   };
+}
+
+/** The address of the position at `slot`, or null without one. */
+export function addressAt(track: Track, slot: number): string | null {
+  const index = track.addresses?.[slot] ?? -1;
+  return index >= 0 ? track.strings[index]! : null;
 }
 
 /** The value of attribute `name` at `slot`, as the server sent it (number, boolean or text). */

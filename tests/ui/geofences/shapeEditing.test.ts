@@ -112,10 +112,18 @@ describe('the map pointer fed to @nebula.gl modes', () => {
     const t = squareBeingEdited();
     const start = t.pointer(1, 1);
     t.editing.dragStart(start);
+    expect(t.editing.draggedVertex()).toBeNull();
     const step = t.pointer(1.5, 1.2);
     t.editing.drag(step);
-    t.editing.dragEnd(t.pointer(2, 2));
+    // The overlay draws the moving vertex apart from the rest of the shape.
+    expect(t.editing.draggedVertex()).toBe(2);
+    const end = t.pointer(2, 2);
+    t.editing.dragEnd(end);
+    expect(t.editing.draggedVertex()).toBeNull();
+    // The map's controller never starts (nor ends) a pan: each redrew the whole fleet.
+    expect(start.cancelPan).toHaveBeenCalled();
     expect(step.cancelPan).toHaveBeenCalled();
+    expect(end.cancelPan).toHaveBeenCalled();
     expect(t.context().points).toEqual([
       [0, 0],
       [0, 1],
@@ -126,10 +134,13 @@ describe('the map pointer fed to @nebula.gl modes', () => {
 
   it('a drag that starts on the area moves the whole shape by the pointer’s travel', () => {
     const t = squareBeingEdited();
-    t.editing.dragStart(t.pointer(0.5, 0.5));
+    const start = t.pointer(0.5, 0.5);
+    t.editing.dragStart(start);
+    expect(start.cancelPan).toHaveBeenCalled();
     const step = t.pointer(0.7, 0.5);
     t.editing.drag(step);
     t.editing.drag(t.pointer(0.8, 0.6));
+    expect(t.editing.draggedVertex()).toBeNull();
     t.editing.dragEnd(t.pointer(0.8, 0.6));
     expect(step.cancelPan).toHaveBeenCalled();
     const [first] = t.context().points;
@@ -140,11 +151,15 @@ describe('the map pointer fed to @nebula.gl modes', () => {
   it('a drag off the shape is the map’s: nothing moves and the pan goes on', () => {
     const t = squareBeingEdited();
     const before = t.context().points;
-    t.editing.dragStart(t.pointer(5, 5));
+    const start = t.pointer(5, 5);
+    t.editing.dragStart(start);
     const step = t.pointer(6, 6);
     t.editing.drag(step);
-    t.editing.dragEnd(t.pointer(6, 6));
+    const end = t.pointer(6, 6);
+    t.editing.dragEnd(end);
+    expect(start.cancelPan).not.toHaveBeenCalled();
     expect(step.cancelPan).not.toHaveBeenCalled();
+    expect(end.cancelPan).not.toHaveBeenCalled();
     expect(t.context().points).toBe(before);
   });
 
@@ -156,7 +171,11 @@ describe('the map pointer fed to @nebula.gl modes', () => {
     t.editing.pointerMove(t.pointer(0.1, 0.5));
     expect(t.handleAt('intermediate')).toEqual([0, 0.5]);
     t.editing.dragStart(t.pointer(0, 0.5));
+    // The vertex the marker added is the one dragged.
+    expect(t.editing.draggedVertex()).toBe(1);
     t.editing.drag(t.pointer(-0.5, 0.5));
+    expect(t.context().points[1]).toEqual([-0.5, 0.5]);
+    expect(t.editing.draggedVertex()).toBe(1);
     t.editing.dragEnd(t.pointer(-0.5, 0.5));
     expect(t.context().points).toHaveLength(4);
     expect(t.context().points).toContainEqual([-0.5, 0.5]);

@@ -46,6 +46,7 @@ async function list(
   props: {
     onDelete?: (ids: number[]) => Promise<DeleteOutcome>;
     toolbarExtra?: React.ReactNode;
+    columns?: ListColumn<Item>[];
   } = {},
 ) {
   const opened: number[] = [];
@@ -56,7 +57,7 @@ async function list(
       testId="list"
       label="Itens"
       collection={collection}
-      columns={COLUMNS}
+      columns={props.columns ?? COLUMNS}
       emptyText="Nada cadastrado."
       onOpen={(item) => opened.push(item.id)}
       onRetry={retried}
@@ -67,6 +68,10 @@ async function list(
     { core: fakeCore().core },
   );
   return { opened, retried, created };
+}
+
+interface HappyDomWindow {
+  happyDOM: { setViewport(size: { width: number; height: number }): void };
 }
 
 const shownIds = () =>
@@ -98,6 +103,30 @@ describe('EntityList', () => {
     await userEvent.click(size);
     expect(size.getAttribute('aria-sort')).toBe('descending');
     expect(shownIds()).toEqual(['1', '3', '2']);
+  });
+
+  it('on a phone leaves out the columns marked so, still searching them', async () => {
+    // happy-dom's own handle on its window (the viewport a media query sees).
+    const viewport = (window as unknown as HappyDomWindow).happyDOM;
+    viewport.setViewport({ width: 390, height: 844 });
+    try {
+      const [name, code, size] = COLUMNS;
+      const hidden = {
+        ...code!,
+        phone: false,
+        value: (item: Item) => item.code && `x${item.code}9`,
+      };
+      await list(ready(), { columns: [name!, hidden, size!] });
+      expect(screen.queryByRole('columnheader', { name: /Identificador/ })).toBeNull();
+      expect(screen.getAllByRole('columnheader')).toHaveLength(2);
+      const row = screen.getByText('Belém').closest<HTMLElement>('[role="row"]')!;
+      expect(within(row).getAllByRole('cell')).toHaveLength(2);
+      expect(row.style.gridTemplateColumns.split(' minmax').length).toBe(3);
+      await userEvent.type(screen.getByRole('searchbox'), 'xb9');
+      await waitFor(() => expect(shownIds()).toEqual(['1']));
+    } finally {
+      viewport.setViewport({ width: 1024, height: 768 });
+    }
   });
 
   it('a header cut short by a narrow column keeps its whole text in a title', async () => {

@@ -17,6 +17,8 @@ describe('map overlays', () => {
       layers: [report],
       editing: [handles],
       editBounds: null,
+      live: [],
+      liveBounds: null,
       hideFleet: false,
     });
     overlays.set('editor', null);
@@ -24,6 +26,8 @@ describe('map overlays', () => {
       layers: [report],
       editing: [],
       editBounds: null,
+      live: [],
+      liveBounds: null,
       hideFleet: false,
     });
     expect(listener).toHaveBeenCalledTimes(3);
@@ -54,5 +58,52 @@ describe('map overlays', () => {
     ]);
     overlays.set('rubber band', { layers: [], editing: true, bounds: null });
     expect(overlays.current().editBounds).toBeNull();
+  });
+
+  it('keeps live overlays apart, for the live canvas, with where they lie', () => {
+    const overlays = createMapOverlays();
+    const shape = layer('shape');
+    const edges = layer('edges');
+    overlays.set('shape', {
+      layers: [shape],
+      editing: true,
+      bounds: [
+        [0, 0],
+        [1, 1],
+      ],
+    });
+    overlays.set('live', {
+      layers: [edges],
+      editing: true,
+      live: true,
+      bounds: [
+        [0.5, 0.5],
+        [2, 2],
+      ],
+    });
+    expect(overlays.current()).toMatchObject({
+      layers: [],
+      editing: [shape],
+      editBounds: [
+        [0, 0],
+        [1, 1],
+      ],
+      live: [edges],
+      liveBounds: [
+        [0.5, 0.5],
+        [2, 2],
+      ],
+    });
+  });
+
+  it('draws an overlay set below under the others of its canvas, even when set again later', () => {
+    const overlays = createMapOverlays();
+    const stored = layer('stored');
+    const edited = layer('edited');
+    overlays.set('stored', { layers: [stored], editing: true, below: true });
+    overlays.set('edited', { layers: [edited], editing: true });
+    overlays.set('stored', null);
+    overlays.set('stored', { layers: [stored], editing: true, below: true });
+    expect(overlays.current().editing).toEqual([stored, edited]);
   });
 });

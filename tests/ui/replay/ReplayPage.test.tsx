@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createMapOverlays, MapOverlaysContext } from '../../../src/ui/map/mapOverlays';
 import { ReplayPage } from '../../../src/ui/replay/ReplayPage';
+import type { ReplayPathLayer } from '../../../src/ui/replay/ReplayPathLayer';
 import type { CoreApi, ReplayData, ReplayTrack } from '../../../src/worker/types';
 import { fakeCore, signedIn } from '../../support/fakeCore';
 import { renderWith } from '../../support/render';
@@ -59,13 +61,18 @@ function data(tracks: ReplayTrack[]): ReplayData {
         ),
       },
     ],
+    colors: null,
     skips: new Float64Array(),
     attributes: ['speed', 'altitude'],
     sources: { route: 'report', stops: true, events: true },
   };
 }
 
-async function page(overrides: Partial<CoreApi> = {}, path = '/history') {
+async function page(
+  overrides: Partial<CoreApi> = {},
+  path = '/history',
+  overlays = createMapOverlays(),
+) {
   const fake = fakeCore({
     searchDevices: async () => ({ items: [{ id: 1, name: 'Van A', detail: 'rep-a' }], total: 1 }),
     pickerNames: async () => ({ devices: [{ id: 1, name: 'Van A', detail: 'rep-a' }], groups: [] }),
@@ -86,7 +93,12 @@ async function page(overrides: Partial<CoreApi> = {}, path = '/history') {
     ...overrides,
   } as never);
   fake.publish('session', SESSION);
-  const rendered = await renderWith(<ReplayPage />, { core: fake.core, path });
+  const rendered = await renderWith(
+    <MapOverlaysContext.Provider value={overlays}>
+      <ReplayPage />
+    </MapOverlaysContext.Provider>,
+    { core: fake.core, path },
+  );
   return { ...fake, ...rendered };
 }
 
@@ -209,6 +221,40 @@ describe('route player', () => {
     await load();
     expect((await screen.findByTestId('replay-legend')).textContent).toContain('0 km/h a 36 km/h');
     expect(calls('replayColors')).toEqual([{ attribute: 'speed' }]);
+  });
+
+  it('puts its layers on the map empty before a load, the moving icons too', async () => {
+    const overlays = createMapOverlays();
+    await page({}, '/history', overlays);
+    // Created while the page waits for the user, not in the frame the route arrives.
+    await waitFor(() =>
+      expect(overlays.current().layers.map((layer) => layer.id)).toEqual(
+        expect.arrayContaining(['replay-paths', 'replay-events', 'replay-hover', 'replay-icons']),
+      ),
+    );
+    expect(overlays.current().hideFleet).toBe(true);
+  });
+
+  it("draws one device's paths in the speed colours its load brought, asking for none", async () => {
+    const overlays = createMapOverlays();
+    const speed = new Uint8Array(40).fill(7);
+    const loaded = { ...data([track(1, 'Van A', 10)]) };
+    loaded.colors = { attribute: 'speed', levels: [speed], min: 0, max: 36 };
+    const paths = () =>
+      overlays.current().layers.find((layer) => layer.id === 'replay-paths') as
+        ReplayPathLayer | undefined;
+    // The colours of every path layer put on the map with the route.
+    const drawn: unknown[] = [];
+    overlays.subscribe(() => {
+      if (paths()?.props.levels === loaded.paths) drawn.push(paths()!.props.colors);
+    });
+    const { calls } = await page({ loadReplay: async () => loaded } as never, '/history', overlays);
+    await load();
+    expect((await screen.findByTestId('replay-legend')).textContent).toContain('0 km/h a 36 km/h');
+    expect(drawn.length).toBeGreaterThan(0);
+    // From the first layers with the route on: never each device's colour first.
+    for (const colors of drawn) expect(colors).toEqual([speed]);
+    expect(calls('replayColors')).toEqual([]);
   });
 
   it('says so when the period has no route', async () => {

@@ -57,4 +57,13 @@ describe('[L10] fleet index', () => {
     index.sync(next, { from: other, ids: [8] });
     expect(snapshot(index).sort((a, b) => a.id - b.id)).toEqual(fresh(next));
   });
+
+  it('gives ids of any size a slot of their own, looked up again the same', () => {
+    const ids = [1, 7, 5_000, 2 ** 22 - 1, 2 ** 22, 2 ** 40, 3];
+    const index = new FleetIndex();
+    const slots = ids.map((id) => index.slotFor(id));
+    expect(new Set(slots).size).toBe(ids.length);
+    expect(ids.map((id) => index.slotFor(id))).toEqual(slots);
+    expect(index.size).toBe(ids.length);
+  });
 });

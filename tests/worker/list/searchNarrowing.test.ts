@@ -1,19 +1,20 @@
 /**
  * [L2] Typing a longer search narrows the list already computed instead of walking the whole
- * fleet again: counted through the module's full recomputation.
+ * fleet again: counted through the module's full recomputation. [L11] A list still a draft (its
+ * rest not yet run on a later task) is not narrowed: the fleet is walked again.
  */
 import { BehaviorSubject, Subject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { makeEvent, type DomainEvent } from '../../../src/worker/events';
-import * as incremental from '../../../src/worker/list/incrementalList';
+import * as drafts from '../../../src/worker/list/listDraft';
 import { listProjection } from '../../../src/worker/list/topics';
 import type { ListView } from '../../../src/worker/list/types';
 import { initialState, reduce, type CoreState } from '../../../src/worker/state';
 import { device } from '../support/fixtures';
 
-vi.mock('../../../src/worker/list/incrementalList', async (original) => {
-  const actual = await original<typeof incremental>();
-  return { ...actual, fullSelection: vi.fn(actual.fullSelection) };
+vi.mock('../../../src/worker/list/listDraft', async (original) => {
+  const actual = await original<typeof drafts>();
+  return { ...actual, scanDraft: vi.fn(actual.scanDraft) };
 });
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
@@ -31,21 +32,26 @@ describe('[L2] search narrowing in the list projection', () => {
     const state$ = new BehaviorSubject(state);
     const events$ = new Subject<DomainEvent>();
     const views: ListView[] = [];
+    const later: (() => void)[] = [];
     const subscription = listProjection({
       state$,
       events$,
       current: () => state,
       throttleWindow: () => new Subject(),
       collator,
+      later: (work) => void later.push(work),
     }).subscribe((view) => views.push(view));
-    const type = (patch: Record<string, unknown>) => {
+    // A keystroke, then the tasks before the next one (the rest of a full recomputation).
+    const type = (patch: Record<string, unknown>, tasks = true) => {
       const event = makeEvent('filter.changed', 'user', { patch }, 0);
       state = reduce(state, event);
       events$.next(event);
       state$.next(state);
+      if (tasks) for (const work of later.splice(0)) work();
     };
-    const full = vi.mocked(incremental.fullSelection);
+    const full = vi.mocked(drafts.scanDraft);
     const names = () => views.at(-1)!.rows.map((row) => row.name);
+    for (const work of later.splice(0)) work();
     full.mockClear();
 
     type({ search: 'v' });
@@ -62,6 +68,16 @@ describe('[L2] search narrowing in the list projection', () => {
 
     type({ search: 'van 2', status: 'offline' });
     expect(full).toHaveBeenCalledTimes(2);
+
+    // [L11] The next keystroke before the last full recomputation was finished: walked again.
+    type({ search: 'van', status: 'all' }, false);
+    expect(full).toHaveBeenCalledTimes(3);
+    type({ search: 'van ' });
+    expect(names()).toEqual(['Van 1', 'van 2', 'Van 12']);
+    expect(full).toHaveBeenCalledTimes(4);
+    type({ search: 'van 1' });
+    expect(names()).toEqual(['Van 1', 'Van 12']);
+    expect(full).toHaveBeenCalledTimes(4);
     subscription.unsubscribe();
   });
 });

@@ -3,6 +3,7 @@ import type { Census } from '../../../src/worker/map/detail/census';
 import {
   DETAIL_BUDGET_MS,
   DETAIL_SETTLE_MS,
+  EVIDENCE_MS,
   initialPolicy,
   isSaturated,
   measured,
@@ -94,6 +95,27 @@ describe('[D3] cost model', () => {
     );
   });
 
+  it('keeps the cost per unit when windows show none: slower frames with less drawn', () => {
+    // Logged in app-scale at 10,000 devices while the page loaded: 783 ms a frame at 4,860 units,
+    // then 3,000 and 650 ms at 2,000. Fitted, the slope is negative: the frames were slow for
+    // other reasons. The cost per unit fell to its floor, the next window at the display's pace
+    // (with 233 ms frames without deck) made every level look free, and the map went to labels.
+    let model = learn(PRIOR_MODEL, { units: 4_860, frameMs: 783 });
+    const learned = model.msPerUnit;
+    model = learn(model, { units: 2_000, frameMs: 3_000 });
+    model = learn(model, { units: 2_000, frameMs: 650 });
+    expect(model.msPerUnit).toBe(learned);
+    model = learn(model, { units: 2_000, frameMs: 16.6, idleMs: 233 });
+    expect(predictMs(model, 50_000)).toBeGreaterThan(DETAIL_BUDGET_MS);
+  });
+
+  it("learns nothing per unit from frames no slower than the page's own", () => {
+    // The first window of a run, drawn while the census counted almost nothing and the page was
+    // loading: 216 ms frames, 250 ms without deck.
+    const model = learn(PRIOR_MODEL, { units: 1, frameMs: 216, idleMs: 250 });
+    expect(model.msPerUnit).toBe(PRIOR_MODEL.msPerUnit);
+  });
+
   it('caps a stale overhead with a later window at the display pace', () => {
     let model = learn(PRIOR_MODEL, { units: 100, frameMs: 80 });
     model = learn(model, { units: 20, frameMs: 80 });
@@ -180,8 +202,25 @@ describe('[D4] choice', () => {
     const held = moveTo(moveTo(at(MARKERS, 0), DOTS, 10_000), MARKERS, 30_000);
     expect(held.blockedUntil[DOTS]).toBe(0);
     // A window within budget forgets the failures.
-    const kept = measured({ ...policy, level: DOTS }, census(100), 16.7);
+    const kept = measured({ ...policy, level: DOTS }, census(100), { frameMs: 16.7, now: 61_000 });
     expect(kept.failures[DOTS]).toBe(0);
+  });
+
+  it('over budget, takes a richer level only where a recent window showed it no slower', () => {
+    // Seen in app-scale at 10,000 devices on a loaded machine: frames of ~230 ms whatever was
+    // drawn, so the fit found almost no cost per unit, richer levels looked as cheap, and the policy
+    // walked up to labels, where the renderer took 1.6 s a frame.
+    const c = census(10_000);
+    const CLUSTERS = FIRST_CLUSTER_LEVEL + 1;
+    const busy = measured(at(CLUSTERS, 0), c, { frameMs: 240, idleMs: 233, now: 3_000 });
+    expect(wantedLevel(busy, c, 3_000, { saturated: false })).toBe(CLUSTERS);
+    // A window at dots no slower, within the last 30 s, is evidence: dots it is…
+    const dots = measured({ ...busy, level: DOTS }, c, { frameMs: 250, now: 3_500 });
+    expect(wantedLevel({ ...dots, level: CLUSTERS }, c, 4_000, null)).toBe(DOTS);
+    // …but not once that window is old.
+    expect(wantedLevel({ ...dots, level: CLUSTERS }, c, 3_500 + EVIDENCE_MS + 1, null)).toBe(
+      CLUSTERS,
+    );
   });
 
   it('keeps detail that sheds no time: a busy page with a dozen devices stays on markers', () => {
@@ -191,7 +230,7 @@ describe('[D4] choice', () => {
       [MARKERS, 80],
       [DOTS, 80],
     ] as const) {
-      policy = measured({ ...policy, level }, dozen, frameMs);
+      policy = measured({ ...policy, level }, dozen, { frameMs, now: 59_000 });
     }
     expect(wantedLevel({ ...policy, level: DOTS }, dozen, 60_000, null)).toBeLessThanOrEqual(
       MARKERS,
@@ -230,7 +269,7 @@ function simulate(renderer: Renderer, c: Census, seconds = 60) {
     const ms = frameMs(renderer, policy.level, c);
     now += Math.max(500, 3 * ms);
     windows.push({ at: now, level: policy.level, frameMs: ms });
-    policy = measured(policy, c, ms);
+    policy = measured(policy, c, { frameMs: ms, now });
     const level = wantedLevel(policy, c, now, { saturated: isSaturated(ms) });
     policy = moveTo(policy, level, now);
   }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { changedDevices } from '../../../src/worker/map/changedDevices';
 import { copyFrame, createMapColumns } from '../../../src/worker/map/mapColumns';
 import { applyToColumns } from '../../../src/worker/map/frameProjection';
+import { STATUS_COLORS } from '../../../src/worker/map/statusColor';
 import { makeEvent } from '../../../src/worker/events';
 import { initialState, type CoreState } from '../../../src/worker/state';
 import { device, position } from '../support/fixtures';
@@ -38,6 +39,41 @@ describe('map slots', () => {
     expect(applyToColumns(columns, without2, new Set([42]))).toBe(false);
   });
 
+  it('[M2] a frame of positions draws each device as the fleet holds it now', () => {
+    const columns = createMapColumns();
+    const colorOf = (id: number) => {
+      const frame = copyFrame(columns, 1);
+      const slot = [...frame.ids].indexOf(id);
+      return [...frame.colors.slice(slot * 4, slot * 4 + 4)];
+    };
+    const online = [...STATUS_COLORS.online];
+    const offline = [...STATUS_COLORS.offline];
+    let state = stateWith({ 1: 10, 2: 20 });
+    state = { ...state, devices: state.devices.map((d) => ({ ...d, status: 'offline' as const })) };
+    applyToColumns(columns, state, 'all');
+    const moved = (s: CoreState, id: number, course: number): CoreState => ({
+      ...s,
+      positions: s.positions.set(id, position(id, { course })),
+    });
+    // Positions only: the same device map.
+    state = moved(state, 1, 11);
+    applyToColumns(columns, state, new Set([1]));
+    expect(colorOf(1)).toEqual(offline);
+    // Device 2 saved online, then a position of it: drawn online.
+    state = { ...state, devices: state.devices.set(2, device(2, { status: 'online' })) };
+    applyToColumns(columns, state, new Set([2]));
+    state = moved(state, 2, 22);
+    applyToColumns(columns, state, new Set([2]));
+    expect(colorOf(2)).toEqual(online);
+    // The device map moved on with device 1 not marked (a change the map was not told of):
+    // its next position reads the device from the fleet, not the record its slot holds.
+    state = { ...state, devices: state.devices.set(1, device(1, { status: 'online' })) };
+    state = moved(state, 1, 12);
+    applyToColumns(columns, state, new Set([1]));
+    expect(colorOf(1)).toEqual(online);
+    expect([...copyFrame(columns, 1).courses]).toEqual([12, 22]);
+  });
+
   it('[M2] a device without a position or a soft-deleted one is not drawn', () => {
     const columns = createMapColumns();
     const state = stateWith({ 1: 10 });
@@ -56,6 +92,11 @@ describe('map slots', () => {
       [4, 9],
     ],
     [makeEvent('devices.updated', 'socket', { devices: [device(5)] }, 1), [5]],
+    // Devices saved, removed or listed again by the management screens.
+    [makeEvent('entity.saved', 'rest', { kind: 'device', item: device(6) }, 1), [6]],
+    [makeEvent('entities.removed', 'rest', { kind: 'device', ids: [7, 8] }, 1), [7, 8]],
+    [makeEvent('entities.loaded', 'rest', { kind: 'device', items: [] }, 1), 'all'],
+    [makeEvent('entities.removed', 'rest', { kind: 'geofence', ids: [7] }, 1), null],
     [makeEvent('devices.loaded', 'rest', { devices: [] }, 1), 'all'],
     [makeEvent('filter.changed', 'user', { patch: { search: 'x' } }, 1), 'all'],
     [makeEvent('session.cleared', 'user', { reason: 'logout' }, 1), 'all'],

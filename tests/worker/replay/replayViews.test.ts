@@ -16,8 +16,8 @@ async function loaded() {
     }
     return { body: [] };
   });
-  await t.core.loadReplay({ deviceIds: [1], ...PERIOD });
-  return t;
+  const data = await t.core.loadReplay({ deviceIds: [1], ...PERIOD });
+  return { ...t, data };
 }
 
 describe('replay views', () => {
@@ -32,6 +32,14 @@ describe('replay views', () => {
     expect(Array.from(speed.levels[0]!)).toEqual([37, 99, 235, 255, 234, 178, 8, 255]);
     const fuel = await core.replayColors({ attribute: 'fuel' });
     expect([fuel.min, fuel.max]).toEqual([39, 40]);
+  });
+
+  it("[RY5] one device's load brings its speed colours; several devices' loads none", async () => {
+    const { core, data } = await loaded();
+    const speed = await core.replayColors({ attribute: 'speed' });
+    expect(data.colors).toEqual(speed);
+    const several = await core.loadReplay({ deviceIds: [1, 2], ...PERIOD });
+    expect(several.colors).toBeNull();
   });
 
   it('[RY6] gives every field of a point, and null outside the tracks', async () => {

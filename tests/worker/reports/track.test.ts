@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributeAt, createTrackBuilder } from '../../../src/worker/reports/track';
+import { addressAt, attributeAt, createTrackBuilder } from '../../../src/worker/reports/track';
 
 const fix = (id: number, fields: Record<string, unknown> = {}) => ({
   id,
@@ -42,8 +42,8 @@ describe('track columns', () => {
     expect(attributeAt(track, 'ignition', 1)).toBe(false);
     expect(attributeAt(track, 'driver', 2)).toBe('ANA');
     expect(attributeAt(track, 'driver', 1)).toBeUndefined();
-    expect(track.strings[track.addresses[1]!]).toBe('Av. Paulista');
-    expect(track.addresses[0]).toBe(-1);
+    expect(addressAt(track, 1)).toBe('Av. Paulista');
+    expect(addressAt(track, 0)).toBeNull();
     // One string table: the same text is stored once.
     expect(track.strings.filter((s) => s === 'ANA')).toHaveLength(1);
   });
@@ -59,6 +59,18 @@ describe('track columns', () => {
     expect(track.numeric.get('rpm')![3_999]).toBe(2200);
     expect(Number.isNaN(track.numeric.get('rpm')![0]!)).toBe(true);
     expect(track.ids.length).toBe(5_000);
+  });
+
+  it('[RP3] an address first met past the first capacity: the slots before and after it stay empty as it grows', () => {
+    const builder = createTrackBuilder(7);
+    for (let id = 1; id <= 3_000; id += 1) {
+      builder.add(fix(id, id === 1_500 ? { address: 'Rua Augusta' } : {}));
+    }
+    const track = builder.finish();
+    expect(track.addresses).toHaveLength(3_000);
+    expect(addressAt(track, 1_499)).toBe('Rua Augusta');
+    expect(addressAt(track, 0)).toBeNull();
+    expect(addressAt(track, 2_999)).toBeNull();
   });
 
   it('[RP3] refuse what is not a position', () => {
@@ -86,7 +98,9 @@ describe('track columns', () => {
     expect(track.courses[0]).toBe(0);
     expect(track.courses[1]).toBe(90);
     expect(track.altitudes[0]).toBe(0);
-    expect(track.addresses[1]).toBe(-1);
+    expect(addressAt(track, 1)).toBeNull();
+    // No position with an address: no address column at all.
+    expect(track.addresses).toBeNull();
     expect(Array.from(track.numeric.get('accuracy')!)).toEqual([NaN, 8]);
     expect([...track.numeric.keys(), ...track.text.keys()]).toEqual(['accuracy']);
   });

@@ -4,7 +4,13 @@ import type { LonLat } from '@farol/model';
 import { useTopic } from '../../core/CoreContext';
 import { useMap } from '../../map/MapContext';
 import { buildStoredShapeLayer } from '../../map/layers/buildStoredShapeLayer';
-import { useMapOverlays } from '../../map/mapOverlays';
+import {
+  buildDragStillLayers,
+  buildLiveLayers,
+  dragsInParts,
+  liveBounds,
+} from '../../map/layers/buildVertexDragLayers';
+import { useMapOverlays, type MapOverlay } from '../../map/mapOverlays';
 import { shapeBounds } from '../shapeText';
 import type { MapPointer } from '../../map/mapInput';
 import { createEditLayersCache } from './editLayersCache';
@@ -15,12 +21,15 @@ import type { GeofenceEditorActor } from './useGeofenceEditor';
 
 const OVERLAY = 'geofence-editor';
 const STORED = 'geofence-editor-stored';
+const LIVE = 'geofence-editor-live';
 
 /**
  * Puts the geofence editor on the map: its shape, rubber band and vertex handles on the editing
  * canvas above the fleet (redrawn alone), from the machine at most once per frame and only when
  * they changed (straight from the machine, not through React), and the map's pointer while
- * drawing or editing, fed to @nebula.gl modes.
+ * drawing or editing, fed to @nebula.gl modes. What follows the pointer while editing (a dragged
+ * vertex with its two edges, the marker where a vertex would go) is drawn on the small live
+ * canvas above it, the rest staying as drawn (`buildVertexDragLayers`).
  * `editedId` is the geofence being edited: the others are what snapping lands on.
  */
 export function GeofenceEditorOverlay({
@@ -62,13 +71,14 @@ export function GeofenceEditorOverlay({
     [actor],
   );
 
-  // The stored shape under the edited one (set first, so drawn below it): what the edit changed.
+  // The stored shape under the edited one: what the edit changed.
   const stored = (geofences ?? []).find((item) => item.id === editedId)?.shape ?? null;
   useEffect(() => {
     if (!stored) return;
     overlays.set(STORED, {
       layers: [buildStoredShapeLayer(stored)],
       editing: true,
+      below: true,
       bounds: shapeBounds(stored),
     });
     return () => overlays.set(STORED, null);
@@ -76,13 +86,51 @@ export function GeofenceEditorOverlay({
 
   useEffect(() => {
     let frame = 0;
-    const cache = createEditLayersCache();
+    let cache = createEditLayersCache();
+    /** The drag whose still part the editing canvas shows: its vertex, and the shape's colour. */
+    let still: { index: number; invalid: boolean } | null = null;
+    let live: string | null = null;
+    const setLive = (key: string, overlay: () => MapOverlay) => {
+      if (key !== live) overlays.set(LIVE, overlay());
+      live = key;
+    };
     const draw = () => {
       cancelAnimationFrame(frame);
       frame = 0;
       const snapshot = actor.getSnapshot();
-      const layers = cache.layersFor(geometryOf(snapshot), editing.handles());
+      const geometry = geometryOf(snapshot);
+      const index = dragsInParts(geometry) ? editing.draggedVertex() : null;
+      if (index !== null && index < geometry.points.length) {
+        if (still?.index !== index || still.invalid !== geometry.invalid) {
+          still = { index, invalid: geometry.invalid };
+          const layers = buildDragStillLayers(geometry, index);
+          overlays.set(OVERLAY, { layers, editing: true, bounds: editBoundsOf(snapshot) });
+        }
+        const [lon, lat] = geometry.points[index]!;
+        setLive(`drag ${index} ${lon} ${lat}`, () => ({
+          layers: buildLiveLayers(geometry, index, null),
+          live: true,
+          bounds: liveBounds(geometry, index, null),
+        }));
+        return;
+      }
+      // After a drag the whole shape is drawn again, whatever the cache last saw.
+      if (still) cache = createEditLayersCache();
+      still = null;
+      const handles = editing.handles();
+      const hover = handles.find((h) => h.properties.editHandleType === 'intermediate') ?? null;
+      const layers = cache.layersFor(
+        geometry,
+        hover ? handles.filter((handle) => handle !== hover) : handles,
+      );
       if (layers) overlays.set(OVERLAY, { layers, editing: true, bounds: editBoundsOf(snapshot) });
+      const [lon, lat] = hover?.geometry.coordinates ?? [];
+      // Nothing live: empty layers all the same, so the live canvas has its programs ready.
+      setLive(hover ? `hover ${lon} ${lat} ${geometry.invalid}` : '', () => ({
+        layers: buildLiveLayers(geometry, null, hover),
+        live: true,
+        bounds: liveBounds(geometry, null, hover),
+      }));
     };
     const later = () => {
       if (!frame) frame = requestAnimationFrame(draw);
@@ -94,6 +142,7 @@ export function GeofenceEditorOverlay({
     return () => {
       subscription.unsubscribe();
       cancelAnimationFrame(frame);
+      overlays.set(LIVE, null);
       overlays.set(OVERLAY, null);
     };
   }, [actor, editing, overlays]);

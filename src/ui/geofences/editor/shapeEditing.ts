@@ -31,6 +31,8 @@ export interface EditingState {
 export interface ShapeEditing extends Required<MapInputHandler> {
   /** Nebula's vertex handles for the shape and the pointer now. */
   handles(): EditHandle[];
+  /** The vertex a drag under way moves (its index in the machine's points), or null. */
+  draggedVertex(): number | null;
   /**
    * Called when the handles may have changed (a hover, a click, a drag's end); `urgent` after a
    * click or a drag, whose result the next click may pick.
@@ -79,6 +81,7 @@ export function createShapeEditing(input: {
   let cursor: string | null = null;
   let lastMove: PointerMoveEvent | null = null;
   let press: PressState | null = null;
+  let dragged: number | null = null;
   let listener: (urgent: boolean) => void = () => undefined;
   let cachedData: { shape: EditedShape; phase: EditPhase; data: FeatureCollection } | null = null;
   /** The handles last shown (what the overlay drew), for the shape and phase they were for. */
@@ -148,8 +151,12 @@ export function createShapeEditing(input: {
     const edits: EditAction<FeatureCollection>[] = [];
     const at = handle(active, props(state, edits), state);
     for (const edit of edits) {
-      for (const event of eventsOf(edit, input.read().shape, at, press?.previous ?? null))
+      for (const event of eventsOf(edit, input.read().shape, at, press?.previous ?? null)) {
         input.send(event);
+        // A drag from a vertex moves it; one from a marker between two inserts one and moves it.
+        if (press && (event.type === 'vertex.drag' || event.type === 'vertex.insert'))
+          dragged = event.index;
+      }
     }
   };
 
@@ -215,6 +222,9 @@ export function createShapeEditing(input: {
       const at = where(pointer, state);
       const pressed: PressState = { picks, screen: [pointer.x, pointer.y], map: at, previous: at };
       press = pressed;
+      // A press on a handle or the shape is the editor's drag from its start: the map's
+      // controller never starts a pan, whose start and end each redrew the whole fleet.
+      if (picks.length > 0) pointer.cancelPan();
       run((active, modeProps) => {
         const event = dragEvent(pointer, state, picks, pressed);
         // The modes decide at the press what a drag will move (a handle, the shape, the map).
@@ -226,6 +236,7 @@ export function createShapeEditing(input: {
     drag(pointer) {
       const pressed = press;
       if (!pressed) return;
+      if (pressed.picks.length > 0) pointer.cancelPan();
       run((active, modeProps, state) => {
         const event = dragEvent(pointer, state, [], pressed);
         active.handleDragging(event, modeProps);
@@ -236,6 +247,7 @@ export function createShapeEditing(input: {
     dragEnd(pointer) {
       const pressed = press;
       if (!pressed) return;
+      if (pressed.picks.length > 0) pointer.cancelPan();
       run((active, modeProps, state) => {
         // The dragged handle is under the pointer still: nebula ends the move on it.
         const event = dragEvent(pointer, state, pressed.picks, pressed);
@@ -243,12 +255,14 @@ export function createShapeEditing(input: {
         return event.mapCoords;
       });
       press = null;
+      dragged = null;
       // The last hover saw the shape before the drag: its picks would place stale handles.
       lastMove = null;
       listener(true);
     },
     cursor: () => (input.read().phase === 'drawing' ? 'crosshair' : cursor),
     handles,
+    draggedVertex: () => dragged,
     onChange(next) {
       listener = next;
     },

@@ -23,8 +23,9 @@ export interface EditHandle {
   properties: { editHandleType: string };
 }
 
-/** Layer ids: the handles, and the shape (an area or a line's corridor). */
+/** Layer ids: the handles, the outline path, and the shape (an area or a line's corridor). */
 export const EDIT_HANDLES_ID = 'geofence-edit-handles';
+export const EDIT_PATH_ID = 'geofence-edit-path';
 export const EDIT_SHAPE_IDS = ['geofence-edit-area', 'geofence-edit-corridor'];
 
 /** A handle's drawn radius (px): a vertex, or the marker where a new one would go. */
@@ -33,6 +34,50 @@ export const handleRadius = (handle: EditHandle) =>
 
 const EDIT_COLOR: [number, number, number] = [11, 99, 206];
 const INVALID_COLOR: [number, number, number] = [214, 48, 49];
+
+/** The shape's colour: blue, or red when the polygon crosses itself. */
+export const editColor = (shape: Pick<EditedGeometry, 'invalid'>) =>
+  shape.invalid ? INVALID_COLOR : EDIT_COLOR;
+
+/** The outline's width (px), a polygon's stroke as a line's path. */
+export const OUTLINE_PX = 3;
+
+/** The vertex handles' layer: white discs for vertices, tinted ones where a vertex would go. */
+export function buildHandlesLayer(
+  id: string,
+  handles: readonly EditHandle[],
+  color: [number, number, number],
+): Layer {
+  return new ScatterplotLayer<EditHandle>({
+    id,
+    data: handles as EditHandle[],
+    getPosition: (d) => d.geometry.coordinates,
+    radiusUnits: 'pixels',
+    getRadius: handleRadius,
+    getFillColor: (d) =>
+      d.properties.editHandleType === 'existing' ? [255, 255, 255, 255] : [...color, 160],
+    getLineColor: [...color, 255],
+    stroked: true,
+    lineWidthUnits: 'pixels',
+    getLineWidth: 2,
+  });
+}
+
+/** Paths drawn as the shape's outline (the polygon's stroke, a line's centre line). */
+export function buildOutlineLayer(
+  id: string,
+  paths: readonly LonLat[][],
+  color: [number, number, number],
+): Layer {
+  return new PathLayer<LonLat[]>({
+    id,
+    data: paths as LonLat[][],
+    getPath: (d) => d,
+    getWidth: OUTLINE_PX,
+    widthUnits: 'pixels',
+    getColor: [...color, 255],
+  });
+}
 
 /** The area ring: a circle's, or the polygon's (with the pointer as its next vertex while drawn). */
 function areaRing(shape: EditedGeometry): LonLat[] | null {
@@ -62,7 +107,7 @@ export function buildGeofenceEditLayers(
   shape: EditedGeometry,
   handles: readonly EditHandle[],
 ): Layer[] {
-  const color = shape.invalid ? INVALID_COLOR : EDIT_COLOR;
+  const color = editColor(shape);
   const ring = areaRing(shape);
   const path = pathOf(shape);
   const corridor = shape.kind === 'line' && !shape.drawing && path.length >= 2;
@@ -73,7 +118,7 @@ export function buildGeofenceEditLayers(
       getPolygon: (d) => d,
       getFillColor: [...color, 50],
       getLineColor: [...color, 255],
-      getLineWidth: 3,
+      getLineWidth: OUTLINE_PX,
       lineWidthUnits: 'pixels',
       stroked: true,
       filled: true,
@@ -90,26 +135,7 @@ export function buildGeofenceEditLayers(
       jointRounded: true,
       updateTriggers: { getWidth: shape.width },
     }),
-    new PathLayer<LonLat[]>({
-      id: 'geofence-edit-path',
-      data: path.length >= 2 ? [path] : [],
-      getPath: (d) => d,
-      getWidth: 3,
-      widthUnits: 'pixels',
-      getColor: [...color, 255],
-    }),
-    new ScatterplotLayer<EditHandle>({
-      id: EDIT_HANDLES_ID,
-      data: handles as EditHandle[],
-      getPosition: (d) => d.geometry.coordinates,
-      radiusUnits: 'pixels',
-      getRadius: handleRadius,
-      getFillColor: (d) =>
-        d.properties.editHandleType === 'existing' ? [255, 255, 255, 255] : [...color, 160],
-      getLineColor: [...color, 255],
-      stroked: true,
-      lineWidthUnits: 'pixels',
-      getLineWidth: 2,
-    }),
+    buildOutlineLayer(EDIT_PATH_ID, path.length >= 2 ? [path] : [], color),
+    buildHandlesLayer(EDIT_HANDLES_ID, handles, color),
   ] as Layer[];
 }

@@ -20,6 +20,8 @@ export const DETAIL_SETTLE_MS = 2_000;
 const FAILED_WITHIN_MS = 5_000;
 const BACKOFF_MS = 10_000;
 const MAX_BACKOFF_MS = 160_000;
+/** A level's last window counts as evidence of its frame time this long. */
+export const EVIDENCE_MS = 30_000;
 
 export interface DetailPolicy {
   level: number;
@@ -31,6 +33,13 @@ export interface DetailPolicy {
   /** Per level: not entered before this time, and how often it failed in a row. */
   blockedUntil: readonly number[];
   failures: readonly number[];
+  /** Per level: its last measured window's frame time and when (null: none yet). */
+  seen: readonly (Seen | null)[];
+}
+
+export interface Seen {
+  frameMs: number;
+  at: number;
 }
 
 export function initialPolicy(level = 0, now = 0): DetailPolicy {
@@ -41,6 +50,7 @@ export function initialPolicy(level = 0, now = 0): DetailPolicy {
     model: PRIOR_MODEL,
     blockedUntil: DETAIL_LEVELS.map(() => 0),
     failures: DETAIL_LEVELS.map(() => 0),
+    seen: DETAIL_LEVELS.map(() => null),
   };
 }
 
@@ -96,7 +106,16 @@ export function wantedLevel(
     const cheapest = Math.min(...levels.map((level) => predicted[level]!));
     const target =
       fitting[0] ?? levels.find((level) => predicted[level]! <= cheapest * NO_HELP_SHARE)!;
-    return target > current || settled || current < first ? target : current;
+    if (target > current || current < first) return target;
+    // Richer while over budget: the model's guess from frames that were slow anyway, so only
+    // where a recent window showed the level no slower, never on extrapolation to labels.
+    if (!settled) return current;
+    const bar = (policy.seen[current]?.frameMs ?? predicted[current]!) * NO_HELP_SHARE;
+    const shown = (level: number) => {
+      const seen = policy.seen[level];
+      return !!seen && now - seen.at <= EVIDENCE_MS && seen.frameMs <= bar;
+    };
+    return levels.find((level) => level >= target && level < current && shown(level)) ?? current;
   }
   if (!settled) return current;
   const up = fitting.find((level) => predicted[level]! <= DETAIL_BUDGET_MS * STEP_UP_SHARE);
@@ -127,20 +146,31 @@ export function moveTo(policy: DetailPolicy, level: number, now: number): Detail
   return { ...policy, level, version: policy.version + 1, since: now, blockedUntil, failures };
 }
 
-/** A frame window measured at the current level: learned, and failures of the level forgotten. */
+/** A window of frames drawn at the current level, ending at `now`. */
+export interface MeasuredWindow {
+  frameMs: number;
+  idleMs?: number | null;
+  now: number;
+}
+
+/**
+ * A frame window measured at the current level: learned, seen, and failures of the level
+ * forgotten when it kept up.
+ */
 export function measured(
   policy: DetailPolicy,
   census: Census,
-  frameMs: number,
-  idleMs: number | null = null,
+  { frameMs, idleMs = null, now }: MeasuredWindow,
 ): DetailPolicy {
-  const units = unitsAt(policy.level, census);
+  const { level } = policy;
+  const units = unitsAt(level, census);
   const model = learn(policy.model, { units, frameMs, idleMs });
   const keptUp = predictMs(model, units) <= DETAIL_BUDGET_MS;
   const failures = keptUp
-    ? policy.failures.map((value, i) => (i === policy.level ? 0 : value))
+    ? policy.failures.map((value, i) => (i === level ? 0 : value))
     : policy.failures;
-  return { ...policy, model, failures };
+  const seen = policy.seen.map((value, i) => (i === level ? { frameMs, at: now } : value));
+  return { ...policy, model, failures, seen };
 }
 
 /** Whether a measured window ran at the display's pace. */

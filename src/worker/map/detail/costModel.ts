@@ -86,7 +86,7 @@ export function learn(model: CostModel, input: Sample): CostModel {
   const overhead = sample.idleMs ?? model.overheadMs;
   let { overheadMs, msPerUnit } = saturated
     ? { overheadMs: overhead, msPerUnit: model.msPerUnit }
-    : fit(next.slow, overhead, sample.idleMs != null);
+    : fit(next.slow, overhead, sample.idleMs != null, model.msPerUnit);
   for (const bound of next.saturated) {
     overheadMs = Math.min(overheadMs, bound.frameMs);
     msPerUnit = Math.min(msPerUnit, bound.frameMs / bound.units);
@@ -95,11 +95,17 @@ export function learn(model: CostModel, input: Sample): CostModel {
   return { ...next, overheadMs, msPerUnit };
 }
 
-/** Overhead and cost per unit from slow windows (`measured`: the overhead was just measured). */
+/**
+ * Overhead and cost per unit from slow windows (`measured`: the overhead was just measured).
+ * Windows that show no cost per unit — frames slower with less drawn, or no slower than the
+ * page's own — leave it as it was (`previous`): their frames were slow for other reasons, and
+ * reading them as "drawing is free" would send the map to its richest level.
+ */
 function fit(
   samples: readonly Sample[],
   overheadMs: number,
   measured: boolean,
+  previous: number,
 ): Pick<CostModel, 'overheadMs' | 'msPerUnit'> {
   const units = samples.map((s) => s.units);
   const spread = Math.max(...units) / Math.min(...units);
@@ -112,14 +118,17 @@ function fit(
       cov += (s.units - meanU) * (s.frameMs - meanT);
       varU += (s.units - meanU) ** 2;
     }
-    const slope = Math.max(MIN_MS_PER_UNIT, cov / varU);
+    const slope = cov / varU;
     const minT = Math.min(...samples.map((s) => s.frameMs));
+    if (slope <= 0) return { overheadMs: minT, msPerUnit: previous };
     const overhead = Math.min(minT, Math.max(0, meanT - slope * meanU));
     return { overheadMs: overhead, msPerUnit: slope };
   }
-  const above = (s: Sample) => Math.max(0, s.frameMs - (s.idleMs ?? overheadMs)) / s.units;
+  const above = (s: Sample) => (s.frameMs - (s.idleMs ?? overheadMs)) / s.units;
+  const showing = samples.filter((s) => above(s) > 0);
+  if (showing.length === 0) return { overheadMs, msPerUnit: previous };
   return {
     overheadMs,
-    msPerUnit: samples.reduce((sum, s) => sum + above(s), 0) / samples.length,
+    msPerUnit: showing.reduce((sum, s) => sum + above(s), 0) / showing.length,
   };
 }

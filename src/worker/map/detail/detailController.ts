@@ -3,6 +3,7 @@
  * the frame windows the map reports and the censuses the clusters projection takes, and folds
  * `mapDetail.changed` when the level changes. One per core.
  */
+import { FRAME_CRAWL_MS, FRAME_WINDOW_MIN_FRAMES } from '@farol/model';
 import { BehaviorSubject, distinctUntilChanged, type Observable } from 'rxjs';
 import type { CoreContext } from '../../kernel/context';
 import type { FrameWindow, MapDetailView } from '../types';
@@ -18,8 +19,10 @@ import {
 } from './chooseDetail';
 import { DETAIL_LEVELS } from './levels';
 
-/** Windows of fewer frames say too little to learn from. */
-export const MIN_WINDOW_FRAMES = 3;
+/** Windows of fewer frames say too little to learn from, unless their frames crawl. */
+const enoughFrames = (window: FrameWindow) =>
+  window.frames >= FRAME_WINDOW_MIN_FRAMES ||
+  (window.frames > 0 && window.frameMs >= FRAME_CRAWL_MS);
 
 export interface DetailController {
   /** A census of the current view was taken (null: no view to count). */
@@ -83,10 +86,11 @@ function createDetailController(ctx: CoreContext): DetailController {
       settle(policy, wantedLevel(policy, census, ctx.deps.now(), null));
     },
     measured(window) {
-      if (!census || window.version !== policy.version || window.frames < MIN_WINDOW_FRAMES) return;
-      const learned = measured(policy, census, window.frameMs, window.idleMs ?? null);
+      if (!census || window.version !== policy.version || !enoughFrames(window)) return;
+      const now = ctx.deps.now();
+      const learned = measured(policy, census, { ...window, now });
       const saturated = isSaturated(window.frameMs);
-      settle(learned, wantedLevel(learned, census, ctx.deps.now(), { saturated }));
+      settle(learned, wantedLevel(learned, census, now, { saturated }));
     },
     renderer(name) {
       const { slow, saturated } = policy.model;

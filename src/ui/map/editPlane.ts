@@ -1,0 +1,148 @@
+import { Deck, MapView, type DeckProps, type Layer, type MapViewState } from '@deck.gl/core';
+import { editCanvasBox } from './editCanvasBox';
+import type { Bounds } from './fitFrame';
+
+/** luma.gl's device, as deck hands it out (luma.gl is deck's dependency, not ours). */
+type Device = Parameters<NonNullable<DeckProps['onDeviceInitialized']>>[0];
+
+/** Where the map's camera is, for a plane to draw the very pixels the map would. */
+export interface PlaneCamera {
+  view: MapViewState;
+  /** The map's viewport now (undefined before its first frame). */
+  viewport: { project(lngLat: number[]): number[]; unproject(xy: number[]): number[] } | undefined;
+  map: { width: number; height: number };
+}
+
+export interface EditPlane {
+  /**
+   * Draws `layers` on the plane's canvas, which covers only where `bounds` lie on screen (the
+   * whole map when null). The same layers again (one by one) change nothing.
+   */
+  set(layers: Layer[], bounds: Bounds | null, camera: PlaneCamera): void;
+  /** Follows the map's camera. */
+  place(camera: PlaneCamera): void;
+  /** The plane's canvas, while it has one. */
+  canvas(): HTMLCanvasElement | null;
+  /** Gives the canvas's WebGL context back (the GPU process's memory) and removes it. */
+  close(): void;
+}
+
+const sameBounds = (a: Bounds | null, b: Bounds | null) =>
+  a === b || (a !== null && b !== null && a.flat().every((value, i) => value === b.flat()[i]));
+
+/** Whether none of `layers` has anything to draw. */
+const nothingIn = (layers: readonly Layer[]) =>
+  layers.every((layer) => Array.isArray(layer.props.data) && layer.props.data.length === 0);
+
+/**
+ * One canvas above the map (inserted after `below`, transparent to the pointer) with a deck of
+ * its own following the map's camera: an editor's layers drawn there are redrawn alone, never the
+ * fleet. Canvas and WebGL context are made on the first `set` and live until `close`; while its
+ * layers have nothing to draw the canvas is invisible (nothing to composite) and stays where it
+ * was. `grow`: the canvas never shrinks while it lives, it moves (the live canvas, following a
+ * dragged vertex: resizing a WebGL drawing buffer took 100–900 ms under the software renderer).
+ */
+export function createEditPlane(
+  below: () => Element,
+  className: string,
+  /** `name`: the canvas's `data-edit-canvas` (for tests). */
+  options: { name: string; grow?: boolean },
+): EditPlane {
+  let deck: Deck<MapView> | null = null;
+  let device: Device | null = null;
+  let bounds: Bounds | null = null;
+  let shown: Layer[] = [];
+  let size = { width: 0, height: 0 };
+
+  const open = (camera: PlaneCamera) => {
+    const canvas = document.createElement('canvas');
+    canvas.className = className;
+    canvas.dataset.editCanvas = options.name;
+    below().after(canvas);
+    return new Deck<MapView>({
+      canvas,
+      views: new MapView({ repeat: true }),
+      viewState: camera.view,
+      // Sized where it is placed: a first drawing buffer the size of the map, for nothing.
+      width: 1,
+      height: 1,
+      controller: false,
+      onDeviceInitialized: (initialized) => (device = initialized),
+      layers: [],
+    });
+  };
+
+  /**
+   * Puts the canvas over where its layers lie (the whole map when anywhere), its deck's camera
+   * centred there: same zoom, so it draws the very pixels the map's camera would.
+   */
+  const place = ({ view, viewport, map }: PlaneCamera) => {
+    if (!deck) return;
+    const canvas = deck.props.canvas as HTMLCanvasElement;
+    const project = (lngLat: [number, number]) => viewport!.project(lngLat) as [number, number];
+    const box = bounds && viewport ? editCanvasBox(bounds, project, map) : null;
+    canvas.hidden = bounds !== null && viewport !== undefined && box === null;
+    // deck sets the canvas's CSS size from its width and height props on every setProps.
+    if (!box || !viewport) {
+      size = { width: map.width, height: map.height };
+      Object.assign(canvas.style, { left: '0px', top: '0px' });
+      deck.setProps({ width: '100%', height: '100%', viewState: view });
+      return;
+    }
+    if (options.grow) {
+      size = { width: Math.max(size.width, box.width), height: Math.max(size.height, box.height) };
+      // Grown past the box: kept on the map, over the box still.
+      box.left = Math.max(0, Math.min(box.left, map.width - size.width));
+      box.top = Math.max(0, Math.min(box.top, map.height - size.height));
+      Object.assign(box, size);
+    }
+    Object.assign(canvas.style, { left: `${box.left}px`, top: `${box.top}px` });
+    const [longitude, latitude] = viewport.unproject([
+      box.left + box.width / 2,
+      box.top + box.height / 2,
+    ]) as [number, number];
+    deck.setProps({
+      width: box.width,
+      height: box.height,
+      viewState: { ...view, longitude, latitude },
+    });
+  };
+
+  return {
+    set(layers, next, camera) {
+      const same =
+        deck !== null &&
+        layers.length === shown.length &&
+        layers.every((layer, i) => layer === shown[i]) &&
+        sameBounds(next, bounds);
+      if (same) return;
+      deck ??= open(camera);
+      shown = layers;
+      const empty = nothingIn(layers);
+      // Nothing to draw: the canvas stays where it was (no resize), unseen.
+      (deck.props.canvas as HTMLCanvasElement).style.visibility = empty ? 'hidden' : '';
+      if (!empty) {
+        bounds = next;
+        place(camera);
+      }
+      deck.setProps({ layers });
+    },
+    place,
+    canvas: () => (deck ? (deck.props.canvas as HTMLCanvasElement) : null),
+    close() {
+      if (!deck) return;
+      const context = device;
+      device = null;
+      const canvas = deck.props.canvas as HTMLCanvasElement;
+      deck.finalize();
+      deck = null;
+      shown = [];
+      bounds = null;
+      size = { width: 0, height: 0 };
+      // deck leaves the device (and its context) to whoever passed the canvas: here, this plane.
+      context?.destroy();
+      if (context) canvas.getContext('webgl2')?.getExtension('WEBGL_lose_context')?.loseContext();
+      canvas.remove();
+    },
+  };
+}
