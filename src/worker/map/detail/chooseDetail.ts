@@ -101,7 +101,14 @@ export function wantedLevel(
   const current = policy.level;
   const settled = now - policy.since >= DETAIL_SETTLE_MS;
   const fitting = levels.filter((level) => predicted[level]! <= DETAIL_BUDGET_MS);
+  // A level on trial is held until a window measures it, unless the view grew past the trial's
+  // bound: a census alone would undo every trial before it was drawn.
+  const onTrial =
+    measured === null &&
+    (policy.seen[current]?.at ?? -Infinity) < policy.since &&
+    predicted[current]! <= DETAIL_BUDGET_MS * PROBE_SHARE;
   if (current < first || predicted[current]! > DETAIL_BUDGET_MS) {
+    if (onTrial && current >= first) return current;
     // Too slow: the richest level that fits, else shed only as far as it still helps.
     const cheapest = Math.min(...levels.map((level) => predicted[level]!));
     const target =

@@ -87,9 +87,10 @@ export function learn(model: CostModel, input: Sample): CostModel {
   let { overheadMs, msPerUnit } = saturated
     ? { overheadMs: overhead, msPerUnit: model.msPerUnit }
     : fit(next.slow, overhead, sample.idleMs != null, model.msPerUnit);
+  // A frame at the display's pace bounds what drew it: overhead + cost of its units ≤ its time.
   for (const bound of next.saturated) {
-    overheadMs = Math.min(overheadMs, bound.frameMs);
     msPerUnit = Math.min(msPerUnit, bound.frameMs / bound.units);
+    overheadMs = Math.max(0, Math.min(overheadMs, bound.frameMs - msPerUnit * bound.units));
   }
   msPerUnit = Math.min(MAX_MS_PER_UNIT, Math.max(MIN_MS_PER_UNIT, msPerUnit));
   return { ...next, overheadMs, msPerUnit };
