@@ -7,7 +7,7 @@
  */
 import type { Track } from '../reports/track';
 import { hiddenRetraces } from './hiddenRetraces';
-import { importanceOf } from './simplify';
+import { importanceOf, METRES_PER_DEGREE } from './simplify';
 
 /** Tolerances (metres) of the levels, finest first; a level is drawn while it is under ½ px. */
 export const PATH_TOLERANCES = [0.25, 1, 4, 16, 64, 256, 1024, 4096] as const;
@@ -25,6 +25,12 @@ export interface PathLevelLayout {
   indexes: Uint32Array[];
   /** Per track, where each of its runs starts in its `indexes`, and the total at the end. */
   runs: Uint32Array[];
+  /**
+   * Per track, beside `indexes`: the fix whose colour each vertex's segment takes, the one whose
+   * own segment holds the middle of it by length. A straight road kept as its two ends would
+   * otherwise take the colour of the stop it starts at.
+   */
+  colorFixes: Uint32Array[];
 }
 
 export interface PathLayout {
@@ -69,6 +75,48 @@ function keptAbove(importance: Float32Array, tolerance: number): Uint32Array {
   return kept;
 }
 
+/** Metres along a track at each fix (local planar metres around its middle fix). */
+function distanceAlong(track: Track): Float64Array {
+  const { positions, length } = track;
+  const along = new Float64Array(length);
+  if (length === 0) return along;
+  const middle = length >> 1;
+  const scaleX = METRES_PER_DEGREE * Math.cos((positions[middle * 2 + 1]! * Math.PI) / 180);
+  for (let i = 1; i < length; i += 1) {
+    const dx = (positions[i * 2]! - positions[i * 2 - 2]!) * scaleX;
+    const dy = (positions[i * 2 + 1]! - positions[i * 2 - 1]!) * METRES_PER_DEGREE;
+    along[i] = along[i - 1]! + Math.sqrt(dx * dx + dy * dy);
+  }
+  return along;
+}
+
+/**
+ * For each kept fix, the fix j in [kept[k], kept[k + 1]) whose segment (j to j + 1) holds the
+ * middle of the kept segment by length; the last kept fix is its own.
+ */
+export function colorFixesOf(kept: Uint32Array, along: Float64Array): Uint32Array {
+  const out = new Uint32Array(kept.length);
+  for (let k = 0; k < kept.length; k += 1) {
+    const from = kept[k]!;
+    const to = k + 1 < kept.length ? kept[k + 1]! : from;
+    if (to - from <= 1) {
+      out[k] = from;
+      continue;
+    }
+    const half = (along[from]! + along[to]!) / 2;
+    // The last j in [from, to) with along[j] ≤ half.
+    let low = from;
+    let high = to - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (along[mid]! <= half) low = mid;
+      else high = mid - 1;
+    }
+    out[k] = low;
+  }
+  return out;
+}
+
 export function pathLayout(tracks: readonly Track[]): PathLayout {
   const bounds = boundsOf(tracks);
   const origin: [number, number] = bounds
@@ -80,6 +128,7 @@ export function pathLayout(tracks: readonly Track[]): PathLayout {
       ? importanceOf(track.positions, track.length, PATH_TOLERANCES[0])
       : new Float32Array(0),
   );
+  const along = tracks.map(distanceAlong);
   const levels: PathLevelLayout[] = [];
   let previous = Infinity;
   for (const tolerance of PATH_TOLERANCES) {
@@ -94,6 +143,7 @@ export function pathLayout(tracks: readonly Track[]): PathLayout {
       tolerance,
       indexes: shown.map((runs) => runs.indexes),
       runs: shown.map((runs) => runs.starts),
+      colorFixes: shown.map((runs, t) => colorFixesOf(runs.indexes, along[t]!)),
     });
     previous = count;
   }
@@ -145,12 +195,16 @@ export function levelVertices(
   return { vertices, startIndices, trackStarts };
 }
 
-/** RGBA per vertex of one level, from RGBA per fix of each track. */
+/**
+ * RGBA per vertex of one level, from RGBA per fix of each track: each vertex takes the colour
+ * of the fix at the middle of its segment (`colorFixes`), as deck.gl colours a segment by its
+ * first vertex.
+ */
 export function levelColors(level: PathLevelLayout, colors: readonly Uint8Array[]): Uint8Array {
-  const total = level.indexes.reduce((sum, kept) => sum + kept.length, 0);
+  const total = level.colorFixes.reduce((sum, kept) => sum + kept.length, 0);
   const out = new Uint32Array(total);
   let at = 0;
-  level.indexes.forEach((kept, t) => {
+  level.colorFixes.forEach((kept, t) => {
     const rgba = colors[t]!;
     // Four bytes at a time: one RGBA colour is one 32-bit word.
     const perFix = new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.length / 4);

@@ -6,7 +6,7 @@
  */
 
 /** Metres per degree of latitude (and of longitude at the equator). */
-const METRES_PER_DEGREE = 111_320;
+export const METRES_PER_DEGREE = 111_320;
 
 /** Fixes simplified together; their first and last are always kept. Bounds the worst case. */
 export const SIMPLIFY_WINDOW = 4096;

@@ -135,16 +135,45 @@ describe('the paths the player draws (RY7)', () => {
     expect(layout.origin[1] + offsets[7]!).toBeCloseTo(c.positions[7]!, 6);
   });
 
-  it('[RY7] colours a level with the colour of each vertex’s fix', () => {
+  it('[RY7] colours a level with the colour of each vertex’s colour fix', () => {
     const level = {
       tolerance: 1,
       indexes: [Uint32Array.from([0, 2]), Uint32Array.from([1])],
       runs: [Uint32Array.from([0, 2]), Uint32Array.from([0, 1])],
+      colorFixes: [Uint32Array.from([0, 2]), Uint32Array.from([1])],
     };
     const colors = [
       Uint8Array.from([1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3]),
       Uint8Array.from([4, 4, 4, 4, 5, 5, 5, 5]),
     ];
     expect(Array.from(levelColors(level, colors))).toEqual([1, 1, 1, 1, 3, 3, 3, 3, 5, 5, 5, 5]);
+  });
+
+  it('[RY7] colours a straight road kept as its two ends by the fix at its middle, not the stop', () => {
+    // Seen in the player's e2e: a van parked, then driving 36 km/h down a straight road, then
+    // parked. Zoomed out, the coarse level keeps the road's two ends, and deck.gl colours a
+    // segment by its first vertex: the whole road drew in the parked colour.
+    const parkedThenRoad: [number, number][] = [
+      [-46.6, -23.5],
+      [-46.6, -23.5],
+      [-46.6, -23.5],
+      ...Array.from({ length: 20 }, (_, i): [number, number] => [
+        -46.6 + (i + 1) * 50 * METRES,
+        -23.5,
+      ]),
+    ];
+    const track = trackOf(1, parkedThenRoad);
+    const layout = pathLayout([track]);
+    const coarse = layout.levels.at(-1)!;
+    expect(Array.from(coarse.indexes[0]!)).toEqual([0, parkedThenRoad.length - 1]);
+    // Colour per fix: 0 while parked (fixes 0–2), its index while driving.
+    const rgba = new Uint8Array(track.length * 4);
+    for (let i = 3; i < track.length; i += 1) rgba.fill(i, i * 4, i * 4 + 4);
+    const colors = levelColors(coarse, [rgba]);
+    const middle = coarse.colorFixes[0]![0]!;
+    expect(colors[0]).toBe(middle);
+    // Half the road's 1,000 m is 500 m: the fix 10 segments along, not the parked ones.
+    expect(middle).toBeGreaterThanOrEqual(11);
+    expect(middle).toBeLessThanOrEqual(13);
   });
 });
