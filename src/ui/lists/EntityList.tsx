@@ -67,15 +67,17 @@ export function EntityList<T extends { id: number }>(props: EntityListProps<T>) 
     [columns, narrow],
   );
   const columnDefs = useMemo(() => toColumnDefs(shown), [shown]);
+  // A column the phone does not show sorts nothing there. One array per change, not per render:
+  // a new sorting state makes the table sort every row again.
+  const shownSorting = useMemo(
+    () => sorting.filter((sort) => shown.some((column) => column.id === sort.id)),
+    [sorting, shown],
+  );
   const table = useTable({
     features: listFeatures,
     columns: columnDefs,
     data,
-    // A column the phone does not show sorts nothing there.
-    state: {
-      sorting: sorting.filter((sort) => shown.some((column) => column.id === sort.id)),
-      rowSelection: selection,
-    },
+    state: { sorting: shownSorting, rowSelection: selection },
     onSortingChange: setSorting,
     onRowSelectionChange: setSelection,
     enableSortingRemoval: false,

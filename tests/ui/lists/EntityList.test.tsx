@@ -129,6 +129,31 @@ describe('EntityList', () => {
     }
   });
 
+  it('does not sort the rows again when only the selection changes', async () => {
+    // The phone's column filter once handed the table a new sorting state on every render: all
+    // rows were sorted again on each render, each scroll frame among them (device management,
+    // 10,000 rows: 14–32 long tasks while scrolling).
+    const many = Array.from({ length: 300 }, (_, i) => ({
+      id: i + 1,
+      name: `item ${String(i).padStart(3, '0')}`,
+      code: null,
+      size: i,
+    }));
+    await list(ready(many));
+    const sort = vi.spyOn(Array.prototype, 'sort');
+    try {
+      const [, first] = screen.getAllByRole('checkbox', { name: /Selecionar/ });
+      await userEvent.click(first!);
+      await waitFor(() => expect((first as HTMLInputElement).checked).toBe(true));
+      const sortsOfAllRows = sort.mock.contexts.filter(
+        (rows) => Array.isArray(rows) && rows.length === many.length,
+      );
+      expect(sortsOfAllRows).toHaveLength(0);
+    } finally {
+      sort.mockRestore();
+    }
+  });
+
   it('a header cut short by a narrow column keeps its whole text in a title', async () => {
     await list(ready());
     const code = screen.getByRole('columnheader', { name: /Identificador/ });
