@@ -9,7 +9,7 @@
  * Run: node --expose-gc --import tsx bench/worker-interaction.bench.ts
  */
 import type { Device, Position } from '@farol/model';
-import { Session } from 'node:inspector/promises';
+import { startProfiler } from './support/processProfile';
 import { windowTop } from './support/cpuProfile';
 import { coreWithFleet } from './support/core';
 import { makeFleet, positionBatch, random, type Fleet } from './support/fleet';
@@ -32,17 +32,9 @@ const PROFILE = Boolean(process.env.BENCH_PROFILE);
 const nowUs = () => Number(process.hrtime.bigint() / 1000n);
 
 async function profile() {
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 200 });
-  await session.post('Profiler.start');
+  const profiler = await startProfiler();
   return {
-    async stop() {
-      const { profile } = await session.post('Profiler.stop');
-      session.disconnect();
-      return profile as unknown as Parameters<typeof windowTop>[0];
-    },
+    stop: async () => (await profiler.stop()) as Parameters<typeof windowTop>[0],
   };
 }
 

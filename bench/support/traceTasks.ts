@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
@@ -40,10 +40,15 @@ export interface TraceTasks {
   longestMajorGcMs: number;
 }
 
-export function traceTasks(file: string, overMs = 50): TraceTasks {
+/** A Chromium trace file's events (saved either as an array or as `{ traceEvents }`). */
+export function readTraceEvents(file: string): TraceEvent[] {
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as
     TraceEvent[] | { traceEvents: TraceEvent[] };
-  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  return Array.isArray(parsed) ? parsed : parsed.traceEvents;
+}
+
+export function traceTasks(file: string, overMs = 50): TraceTasks {
+  const events = readTraceEvents(file);
   const main = new Set(
     events
       .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')

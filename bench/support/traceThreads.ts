@@ -4,18 +4,7 @@
  * The GPU process's threads (`CrGpuMain`, `VizCompositorThread`) show what rasterising and
  * compositing cost, which the page's main thread never sees.
  */
-import { readFileSync } from 'node:fs';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
+import { readTraceEvents } from './traceTasks';
 
 export interface ThreadTime {
   /** "process name / thread name". */
@@ -27,9 +16,7 @@ export interface ThreadTime {
 
 /** The busiest threads of a trace, by thread time, over its whole length. */
 export function traceThreads(file: string, top = 8): { spanMs: number; threads: ThreadTime[] } {
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as
-    TraceEvent[] | { traceEvents: TraceEvent[] };
-  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  const events = readTraceEvents(file);
   const processes = new Map<number, string>();
   const threads = new Map<string, string>();
   for (const event of events) {
@@ -80,9 +67,7 @@ export function threadEvents(
   threadName: string,
   top = 12,
 ): [string, number, number][] {
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as
-    TraceEvent[] | { traceEvents: TraceEvent[] };
-  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  const events = readTraceEvents(file);
   const wanted = new Set(
     events
       .filter((e) => e.name === 'thread_name' && e.args?.name === threadName)
