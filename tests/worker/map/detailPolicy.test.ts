@@ -235,6 +235,35 @@ describe('[D4] choice', () => {
     );
   });
 
+  it('leaves a level whose frames are slow after one window at the display pace', () => {
+    // Logged in app-scale at 2,000 devices (load ~6): the trial of dots measured 16.7 ms (four
+    // frames deck drew, at the display's pace, between page frames of 133 ms), then 166.7, 166.6,
+    // 200, 250 ms… The first window bounded the cost per unit at 16.7 ms ÷ 2,000 units, every later
+    // window's cost was capped by it, dots stayed predicted at 16.7 ms and the map drew 5 fps.
+    const c: Census = {
+      ...census(2_000),
+      clusters: DETAIL_LEVELS.map(({ cellPx }) =>
+        cellPx ? Math.round(57 * (40 / cellPx) ** 2) : 0,
+      ),
+    };
+    let policy = moveTo(at(FIRST_CLUSTER_LEVEL, 0), DOTS, 10_000);
+    let now = 10_000;
+    for (const [frameMs, idleMs] of [
+      [16.7, 133.3],
+      [166.7, null],
+      [166.6, null],
+    ] as const) {
+      now += 600;
+      policy = measured(policy, c, { frameMs, idleMs, now });
+      policy = moveTo(
+        policy,
+        wantedLevel(policy, c, now, { saturated: isSaturated(frameMs) }),
+        now,
+      );
+    }
+    expect(policy.level).toBeGreaterThan(DOTS);
+  });
+
   it('keeps detail that sheds no time: a busy page with a dozen devices stays on markers', () => {
     let policy = at(MARKERS, 0);
     const dozen = census(12);

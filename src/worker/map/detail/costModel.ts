@@ -85,7 +85,8 @@ const keep = (samples: readonly Sample[], sample: Sample) => [...samples, sample
  * (the window's idle frames), else it comes from the fit. Slow windows give the cost per unit:
  * above their measured overhead; without one, by least squares when their unit counts differ
  * enough to separate overhead from cost, else their mean over the overhead kept. Saturated
- * windows cap both: nothing costs more than a frame seen to fit in the display's pace.
+ * windows cap both: nothing costs more than a frame seen to fit in the display's pace, until a
+ * slower window drawing no more units says otherwise. Windows past their `until` are dropped first.
  */
 export function learn(previous: CostModel, input: Sample): CostModel {
   const sample: Sample = {
@@ -97,7 +98,11 @@ export function learn(previous: CostModel, input: Sample): CostModel {
   const saturated = sample.frameMs <= SATURATED_MS;
   const next = {
     slow: saturated ? model.slow : keep(model.slow, sample),
-    saturated: saturated ? keep(model.saturated, sample) : model.saturated,
+    // A slow window contradicts the bounds of display-pace windows that drew as much or more:
+    // the newer says how long such frames take now (a load came, or the fast one was a lucky few).
+    saturated: saturated
+      ? keep(model.saturated, sample)
+      : model.saturated.filter((bound) => bound.units < sample.units),
   };
   const overhead = sample.idleMs ?? model.overheadMs;
   let { overheadMs, msPerUnit } = saturated
