@@ -6,7 +6,8 @@
  * The core itself stays plain functions, testable without any of this.
  */
 import * as Comlink from 'comlink';
-import type { CoreApi, Topic, Topics } from './types';
+import { frameAssembler } from './map/frameDelta';
+import type { CoreApi, MapFrame, MapFrameDelta, Topic, Topics } from './types';
 
 /**
  * Topics whose values carry typed arrays made for one delivery alone (the topic hub copies
@@ -14,6 +15,7 @@ import type { CoreApi, Topic, Topics } from './types';
  */
 export const TRANSFERRED_TOPICS: ReadonlySet<Topic> = new Set<Topic>([
   'map',
+  'mapDelta',
   'clusters',
   'trail',
   'reportMarkers',
@@ -111,9 +113,21 @@ export function exposeCore(core: CoreApi, endpoint?: Comlink.Endpoint): void {
 }
 
 /**
+ * A `map` callback fed from `mapDelta`: only the changed slots cross, and each delivery is
+ * written into the columns this subscriber holds (SPEC.md M3).
+ */
+function assembled(callback: (frame: MapFrame) => void) {
+  const assemble = frameAssembler();
+  return (delivery: MapFrameDelta) => {
+    const frame = assemble(delivery);
+    return frame ? callback(frame) : undefined;
+  };
+}
+
+/**
  * The main-thread half: the core on the other end of `endpoint`, once it is ready, as the
  * plain CoreApi the UI uses. Callbacks passed to `subscribe` are proxied across the boundary
- * and released on unsubscribe.
+ * and released on unsubscribe; `map` arrives as deltas, made whole again here.
  */
 export async function wrapCore(endpoint: Comlink.Endpoint): Promise<CoreApi> {
   const remote = Comlink.wrap<CoreApi>(endpoint);
@@ -121,8 +135,10 @@ export async function wrapCore(endpoint: Comlink.Endpoint): Promise<CoreApi> {
 
   const subscribe: CoreApi['subscribe'] = async (topic, callback) => {
     const undo = (await remote.subscribe(
-      topic,
-      Comlink.proxy(callback) as never,
+      topic === 'map' ? 'mapDelta' : topic,
+      Comlink.proxy(
+        topic === 'map' ? assembled(callback as (frame: MapFrame) => void) : callback,
+      ) as never,
     )) as unknown as (() => Promise<void>) & Comlink.ProxyMethods;
     return () => {
       void undo().finally(() => undo[Comlink.releaseProxy]());

@@ -2,13 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { exposeCore, TRANSFERRED_TOPICS, wrapCore } from '../../src/worker/bridge';
 import { createCore, TOPIC_COPIES } from '../../src/worker/core';
 import { MAP_COLUMNS, type MapColumnName } from '../../src/worker/map/mapColumns';
-import type { CoreApi, MapFrame, Topic, Topics } from '../../src/worker/types';
+import type { CoreApi, MapFrame, MapFrameDelta, Topic, Topics } from '../../src/worker/types';
 import { fakeDeps } from './support/fakes';
 import { fleetServer } from './support/fleetServer';
 import { CITY_VIEW } from './support/smallFleet';
 import { device, position, user } from './support/fixtures';
 
 const channels: MessageChannel[] = [];
+/** A fix after the fleet's own (fixtures report at 12:00). */
+const later = '2026-01-01T12:05:00.000+00:00';
 afterEach(() => channels.splice(0).forEach((c) => (c.port1.close(), c.port2.close())));
 
 /** Resolves once `check` holds, polling the event loop (messages cross it asynchronously). */
@@ -32,12 +34,14 @@ async function overChannel() {
     }),
   );
   const core = createCore(fakes.deps);
-  const sent: { topic: Topic; value: unknown }[] = [];
+  // The slots of each map delta, read before the send detaches them.
+  const sent: { topic: Topic; value: unknown; slots?: number[] }[] = [];
   const recording: CoreApi = {
     ...core,
     subscribe: (topic, callback) =>
       core.subscribe(topic, (value) => {
-        sent.push({ topic, value });
+        const slots = (value as Partial<MapFrameDelta> | null)?.slots;
+        sent.push({ topic, value, ...(slots && { slots: [...slots] }) });
         return callback(value);
       }),
   };
@@ -64,9 +68,36 @@ describe('bridge', () => {
     expect([...received.ids].sort()).toEqual([1, 2]);
     expect(received.positions).toBeInstanceOf(Float64Array);
     expect(received.positions.length).toBe(4);
-    const handedOver = sent.filter((s) => s.topic === 'map').at(-1)!.value as MapFrame;
+    const handedOver = sent.filter((s) => s.topic === 'mapDelta').at(-1)!.value as MapFrame;
     for (const name of Object.keys(MAP_COLUMNS) as MapColumnName[]) {
       expect(handedOver[name].buffer.byteLength, name).toBe(0);
+    }
+  });
+
+  it('[M3] after the first frame only the changed slots cross, and the main thread’s frame is whole', async () => {
+    const { api, core, fakes, sent } = await overChannel();
+    const frames: MapFrame[] = [];
+    await api.subscribe('map', (frame) => void frames.push(frame));
+    await until(() => frames.some((frame) => frame.length === 2));
+    const moved = position(2, { latitude: -23.5, longitude: -46.6, course: 90, fixTime: later });
+    fakes.sockets[0]!.send({ positions: [moved] });
+    fakes.frames.tick();
+    await until(() => frames.at(-1)!.courses.includes(90));
+    const deltas = sent.filter((s) => s.topic === 'mapDelta');
+    const last = deltas.at(-1)!;
+    const value = last.value as MapFrameDelta;
+    // One slot (device 2's) and its values, against the frame sent before it.
+    expect(value.base).toBe((deltas.at(-2)!.value as MapFrameDelta).version);
+    expect(last.slots).toEqual([[...frames.at(-1)!.ids].indexOf(2)]);
+    expect(value.length).toBe(2);
+    // What the main thread assembled is the frame the core holds, column by column.
+    const whole = await new Promise<MapFrame>((resolve) => {
+      void core.subscribe('map', (frame) => resolve(frame));
+    });
+    const received = frames.at(-1)!;
+    expect(received.version).toBe(whole.version);
+    for (const name of Object.keys(MAP_COLUMNS) as MapColumnName[]) {
+      expect([...received[name]], name).toEqual([...whole[name]]);
     }
   });
 

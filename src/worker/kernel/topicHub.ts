@@ -15,9 +15,13 @@ export type TopicStreams<K extends Topic = Topic> = { [T in K]: Observable<Topic
 
 /**
  * The copy each delivery of a topic gets, for topics whose values carry typed arrays: the
- * copy is the receiver's own, so the bridge may transfer (detach) its buffers.
+ * copy is the receiver's own, so the bridge may transfer (detach) its buffers. `previous` is
+ * the copy this subscriber was last sent (none before its first delivery): a copy may hold only
+ * what changed since (SPEC.md M3).
  */
-export type TopicCopies = { [T in Topic]?: (value: Topics[T]) => Topics[T] };
+export type TopicCopies = {
+  [T in Topic]?: (value: Topics[T], previous: Topics[T] | undefined) => Topics[T];
+};
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
   return !!value && typeof (value as PromiseLike<unknown>).then === 'function';
@@ -29,15 +33,20 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
  * values published meanwhile collapse into the latest one, copied only when sent. A slow main
  * thread thus never queues map frames.
  */
-function deliverer<T>(callback: (value: T) => unknown, copy: (value: T) => T) {
+function deliverer<T>(
+  callback: (value: T) => unknown,
+  copy: (value: T, previous: T | undefined) => T,
+) {
   let busy = false;
   let closed = false;
   let pending: { value: T } | null = null;
+  let sent: T | undefined;
   const send = (value: T) => {
     if (closed) return;
     let result: unknown;
     try {
-      result = callback(copy(value));
+      sent = copy(value, sent);
+      result = callback(sent);
     } catch {
       result = undefined; // a throwing subscriber must not break the others
     }
@@ -79,7 +88,7 @@ export function createTopicHub(copies: TopicCopies = {}): TopicHub {
     },
     subscribe(topic, callback) {
       type T = Topics[typeof topic];
-      const copy = (copies[topic] ?? ((value: T) => value)) as (value: T) => T;
+      const copy = (copies[topic] ?? ((value: T) => value)) as (value: T, previous?: T) => T;
       const delivery = deliverer(callback, copy);
       const subscription = subjectOf(topic).subscribe((value) => delivery.push(value as T));
       return () => {

@@ -9,9 +9,17 @@ import { areaServes, cullArea } from './cullArea';
 import { isIndividual } from './detail/levels';
 import { isPinned, pinnedIds } from './detail/pinned';
 import { inside } from './labels';
-import { createMapColumns, removeSlot, viewFrame, writeSlot, type MapColumns } from './mapColumns';
+import { FrameJournal, type MapFrameView } from './frameDelta';
+import {
+  createMapColumns,
+  removeSlot,
+  takeChanges,
+  viewFrame,
+  writeSlot,
+  type MapColumns,
+} from './mapColumns';
 import { MAP_REBUILD_SLICE, startRebuild } from './rebuildWalk';
-import type { MapFrame, Viewport } from './types';
+import type { Viewport } from './types';
 
 type Dirty = 'all' | Set<number>;
 
@@ -75,7 +83,8 @@ function mergeDirty(dirty: Dirty, change: Exclude<ChangedDevices, null>): Dirty 
  * next animation frame only those slots are rewritten, then a view of the columns is emitted.
  * Every change of the columns is followed by a new view, so the latest view always holds the
  * current frame: the topic hub copies it once per delivery, and that copy is what gets
- * transferred (SPEC.md M3). No frame is emitted when nothing on the map changed. A full
+ * transferred (SPEC.md M3); each view carries the journal of the slots every frame wrote, so a
+ * delivery to the main thread can hold only those. No frame is emitted when nothing on the map changed. A full
  * rebuild walks into a second set of columns a slice per task (SPEC.md I3) while the last
  * frame stands; a newer one cancels it, and the devices changed meanwhile are written when it
  * is done.
@@ -88,8 +97,8 @@ export function mapProjection(input: {
   nextTask(): Observable<unknown>;
   /** Devices a rebuild walks per task. */
   slice?: number;
-}): Observable<MapFrame> {
-  return new Observable<MapFrame>((subscriber) => {
+}): Observable<MapFrameView> {
+  return new Observable<MapFrameView>((subscriber) => {
     const slice = input.slice ?? MAP_REBUILD_SLICE;
     let columns = createMapColumns();
     let spare = createMapColumns();
@@ -101,7 +110,14 @@ export function mapProjection(input: {
     applyToColumns(columns, initial, 'all', area, pinned);
     // The rebuild under way, and the wait for its next slice.
     let rebuilding: { wait: Subscription | null } | null = null;
-    subscriber.next(viewFrame(columns, version));
+    const journal = new FrameJournal();
+    /** Emits the columns as frame `version`, noting in the journal which slots it wrote. */
+    const emit = () => {
+      journal.record(version, takeChanges(columns));
+      const view = { ...viewFrame(columns, version), base: null, slots: null, journal };
+      subscriber.next(view);
+    };
+    emit();
 
     /** Writes the marked devices, and among clusters the pins that changed, from `state`. */
     const writeMarked = (state: CoreState, marked: Set<number>) => {
@@ -140,7 +156,8 @@ export function mapProjection(input: {
           dirty = new Set();
           writeMarked(input.current(), marked);
         }
-        subscriber.next(viewFrame(columns, ++version));
+        version += 1;
+        emit();
       };
       step();
     };
@@ -155,7 +172,10 @@ export function mapProjection(input: {
       if (rebuilding) return;
       const marked = dirty;
       dirty = new Set();
-      if (writeMarked(state, marked)) subscriber.next(viewFrame(columns, ++version));
+      if (writeMarked(state, marked)) {
+        version += 1;
+        emit();
+      }
     };
 
     const frames = input.events$

@@ -86,18 +86,25 @@ export type MapColumns = FrameColumns & {
    * on by each write of the devices marked since, SPEC.md M2); null while unknown.
    */
   devicesFrom: unknown;
+  /**
+   * The slots written since the last frame was taken (`takeChanges`), or null when the columns
+   * were emptied since: the whole frame is new (SPEC.md M3).
+   */
+  changed: number[] | null;
 };
 
-type AnyColumn = FrameColumns[MapColumnName];
-type AnySpec = ColumnSpec<ArrayConstructor> & {
+export type AnyColumn = FrameColumns[MapColumnName];
+export type AnySpec = ColumnSpec<ArrayConstructor> & {
   array: new (length: number) => AnyColumn;
   write(column: AnyColumn, at: number, device: Device, position: Position): void;
 };
-const SPECS = Object.entries(MAP_COLUMNS) as [MapColumnName, AnySpec][];
+/** MAP_COLUMNS as entries, for code that walks every column. */
+export const COLUMN_SPECS = Object.entries(MAP_COLUMNS) as [MapColumnName, AnySpec][];
+const SPECS = COLUMN_SPECS;
 const NAMES = SPECS.map(([name]) => name);
 const WIDTHS = SPECS.map(([, spec]) => spec.width);
 const WRITERS = SPECS.map(([, spec]) => spec.write);
-const arraysOf = (columns: FrameColumns) => columns as Record<MapColumnName, AnyColumn>;
+export const arraysOf = (columns: FrameColumns) => columns as Record<MapColumnName, AnyColumn>;
 
 /** Empty columns with room for `capacity` devices (they grow on demand). */
 export function createMapColumns(capacity = 1024): MapColumns {
@@ -110,6 +117,7 @@ export function createMapColumns(capacity = 1024): MapColumns {
     slots: new IdTable(),
     records: [],
     devicesFrom: null,
+    changed: null,
   };
 }
 
@@ -133,6 +141,7 @@ export function writeSlot(columns: MapColumns, device: Device, position: Positio
     columns.slots.set(device.id, slot);
   }
   columns.records[slot] = device;
+  columns.changed?.push(slot);
   // An indexed loop over parallel arrays: this runs for every device of a full rebuild.
   const arrays = arraysOf(columns);
   for (let i = 0; i < NAMES.length; i += 1) {
@@ -153,6 +162,7 @@ export function removeSlot(columns: MapColumns, deviceId: number): boolean {
     }
     columns.slots.set(movedId, slot);
     columns.records[slot] = columns.records[last];
+    columns.changed?.push(slot);
   }
   columns.records[last] = undefined;
   columns.slots.delete(deviceId);
@@ -166,6 +176,14 @@ export function clearColumns(columns: MapColumns): void {
   columns.slots.clear();
   columns.records.length = 0;
   columns.devicesFrom = null;
+  columns.changed = null;
+}
+
+/** The slots written since the last call (null: all of them), and starts a new list. */
+export function takeChanges(columns: MapColumns): number[] | null {
+  const { changed } = columns;
+  columns.changed = [];
+  return changed;
 }
 
 /**

@@ -1,11 +1,12 @@
 /** The map domain's topics: the frame, clusters, labels, options, follow and trail. */
-import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import { distinctUntilChanged, map, shareReplay, type Observable } from 'rxjs';
 import type { CoreContext } from '../kernel/context';
 import { delay$, nextFrame$, nextTask$ } from '../kernel/sources';
 import type { TopicCopies, TopicStreams } from '../kernel/topicHub';
 import type { CoreState } from '../state';
 import { mapProjection } from './frameProjection';
 import { detailController } from './detail/detailController';
+import { encodeDelta, type MapFrameView } from './frameDelta';
 import { copyFrame } from './mapColumns';
 import type { ClusterFrame, FollowView, MapOptions, TrailView } from './types';
 import { clustersProjection, labelsProjection, VIEWPORT_DATA_THROTTLE_MS } from './viewportTopics';
@@ -46,17 +47,22 @@ export function trailProjection(state$: Observable<CoreState>): Observable<Trail
 
 export function mapTopics(
   ctx: CoreContext,
-): TopicStreams<'map' | 'mapOptions' | 'follow' | 'trail' | 'clusters' | 'labels' | 'mapDetail'> {
+): TopicStreams<
+  'map' | 'mapDelta' | 'mapOptions' | 'follow' | 'trail' | 'clusters' | 'labels' | 'mapDetail'
+> {
   const viewportWindow = () => delay$(ctx.deps, VIEWPORT_DATA_THROTTLE_MS);
   const later = () => nextTask$(ctx.deps);
   const detail = detailController(ctx);
+  // One projection for both topics: the same views, copied whole or as deltas per delivery.
+  const frames$ = mapProjection({
+    events$: ctx.events$,
+    current: ctx.state,
+    nextFrame: () => nextFrame$(ctx.clock),
+    nextTask: later,
+  }).pipe(shareReplay({ bufferSize: 1, refCount: true }));
   return {
-    map: mapProjection({
-      events$: ctx.events$,
-      current: ctx.state,
-      nextFrame: () => nextFrame$(ctx.clock),
-      nextTask: later,
-    }),
+    map: frames$,
+    mapDelta: frames$,
     mapOptions: mapOptionsProjection(ctx.state$),
     follow: followProjection(ctx.state$),
     trail: trailProjection(ctx.state$),
@@ -90,10 +96,12 @@ function copyClusters(frame: ClusterFrame): ClusterFrame {
 
 /**
  * The map's typed-array topics, copied once per delivery so the bridge can transfer the copy:
- * the map frame from its view of the live columns, clusters and trail from their last value.
+ * the map frame from its view of the live columns (for the main thread, `mapDelta`, only the
+ * slots written since the subscriber's last frame), clusters and trail from their last value.
  */
 export const MAP_TOPIC_COPIES: TopicCopies = {
   map: (frame) => copyFrame(frame, frame.version),
+  mapDelta: (view, previous) => encodeDelta(view as MapFrameView, previous),
   clusters: copyClusters,
   trail: (trail) => trail && { ...trail, path: trail.path.slice() },
 };

@@ -12,6 +12,16 @@ export interface MapFrame extends FrameColumns {
   length: number;
 }
 
+/**
+ * A map frame as the bridge sends it to the main thread (`mapDelta`, SPEC.md M3): whole
+ * (`slots` null, the columns hold `[0, length)`), or the slots written since frame `base`, the
+ * columns holding their values in the order of `slots`.
+ */
+export interface MapFrameDelta extends MapFrame {
+  base: number | null;
+  slots: Int32Array | null;
+}
+
 /** What the map shows besides the devices (SPEC §2), remembered per user. */
 export interface MapOptions {
   geofences: boolean;
@@ -127,6 +137,8 @@ export interface MapApi {
 
 export interface MapTopics {
   map: MapFrame;
+  /** The map frames for the bridge: whole, then the changed slots only (SPEC.md M3). */
+  mapDelta: MapFrameDelta;
   mapOptions: MapOptions;
   follow: FollowView | null;
   trail: TrailView | null;
