@@ -16,6 +16,7 @@ import {
   takeChanges,
   viewFrame,
   writeSlot,
+  writeSlotPosition,
   type MapColumns,
 } from './mapColumns';
 import { MAP_REBUILD_SLICE, startRebuild } from './rebuildWalk';
@@ -46,13 +47,25 @@ export function applyToColumns(
   const passes = devicePredicate(state.query, state.positions);
   // Every device changed since the columns' device map is among the marked ones (SPEC.md M2):
   // while the fleet's device map is still that one (a frame of positions), a device on the map
-  // is the record its slot was written from, read without a lookup in the persistent map.
+  // is the record its slot was written from, so its device columns stand and the filters that
+  // read only the device let it through (the query is the one its slot was written under: a new
+  // one rebuilds all). Only its position is read, and the columns written from it.
   const unchanged = columns.devicesFrom === state.devices;
+  const readsPosition = state.query.motionOnly;
   let changed = false;
   for (const id of dirty) {
     const slot = unchanged ? columns.slots.get(id) : undefined;
-    const device = slot === undefined ? state.devices.get(id) : columns.records[slot];
     const position = state.positions.get(id);
+    if (slot !== undefined) {
+      if (position && onMap(id, position) && (!readsPosition || passes(columns.records[slot]!))) {
+        writeSlotPosition(columns, slot, position);
+        changed = true;
+      } else {
+        changed = removeSlot(columns, id) || changed;
+      }
+      continue;
+    }
+    const device = state.devices.get(id);
     if (device && position && onMap(id, position) && passes(device)) {
       writeSlot(columns, device, position);
       changed = true;

@@ -14,35 +14,40 @@ import type { MapFrame } from './types';
 type ArrayConstructor =
   Int32ArrayConstructor | Uint8ArrayConstructor | Float32ArrayConstructor | Float64ArrayConstructor;
 
-/** One column: its array type, numbers per slot, and the writer of one slot at `at`. */
+/**
+ * One column: its array type, numbers per slot, what its writer reads (the device record or
+ * only the position), and the writer of one slot at `at`.
+ */
 export interface ColumnSpec<A extends ArrayConstructor> {
   array: A;
   width: number;
+  reads: 'device' | 'position';
   write(column: InstanceType<A>, at: number, device: Device, position: Position): void;
 }
 
 const column = <A extends ArrayConstructor>(
   array: A,
   width: number,
+  reads: ColumnSpec<A>['reads'],
   write: ColumnSpec<A>['write'],
-): ColumnSpec<A> => ({ array, width, write });
+): ColumnSpec<A> => ({ array, width, reads, write });
 
 export const MAP_COLUMNS = {
   /** Device id per slot. */
-  ids: column(Int32Array, 1, (ids, at, device) => {
+  ids: column(Int32Array, 1, 'device', (ids, at, device) => {
     ids[at] = device.id;
   }),
   /** Longitude, latitude pairs. */
-  positions: column(Float64Array, 2, (positions, at, _device, position) => {
+  positions: column(Float64Array, 2, 'position', (positions, at, _device, position) => {
     positions[at] = position.longitude;
     positions[at + 1] = position.latitude;
   }),
   /** Course in degrees clockwise from north. */
-  courses: column(Float32Array, 1, (courses, at, _device, position) => {
+  courses: column(Float32Array, 1, 'position', (courses, at, _device, position) => {
     courses[at] = position.course;
   }),
   /** RGBA from the status. */
-  colors: column(Uint8Array, 4, (colors, at, device) => {
+  colors: column(Uint8Array, 4, 'device', (colors, at, device) => {
     const [r, g, b, a] = statusColor(device.status);
     colors[at] = r;
     colors[at + 1] = g;
@@ -50,15 +55,15 @@ export const MAP_COLUMNS = {
     colors[at + 3] = a;
   }),
   /** Index into DEVICE_CATEGORIES. */
-  icons: column(Uint8Array, 1, (icons, at, device) => {
+  icons: column(Uint8Array, 1, 'device', (icons, at, device) => {
     icons[at] = categoryIndex(device.category);
   }),
   /** RGBA of the category glyph: `tarkan.color`, else white. */
-  glyphColors: column(Uint8Array, 4, (glyphColors, at, device) => {
+  glyphColors: column(Uint8Array, 4, 'device', (glyphColors, at, device) => {
     glyphColors.set(deviceColor(device.attributes['tarkan.color']), at);
   }),
   /** Position accuracy in metres (0 when unknown). */
-  accuracies: column(Float32Array, 1, (accuracies, at, _device, position) => {
+  accuracies: column(Float32Array, 1, 'position', (accuracies, at, _device, position) => {
     accuracies[at] = position.accuracy;
   }),
 };
@@ -104,6 +109,8 @@ const SPECS = COLUMN_SPECS;
 const NAMES = SPECS.map(([name]) => name);
 const WIDTHS = SPECS.map(([, spec]) => spec.width);
 const WRITERS = SPECS.map(([, spec]) => spec.write);
+/** The indexes in SPECS of the columns written from the position alone. */
+const FROM_POSITION = SPECS.flatMap(([, spec], i) => (spec.reads === 'position' ? [i] : []));
 export const arraysOf = (columns: FrameColumns) => columns as Record<MapColumnName, AnyColumn>;
 
 /** Empty columns with room for `capacity` devices (they grow on demand). */
@@ -145,6 +152,19 @@ export function writeSlot(columns: MapColumns, device: Device, position: Positio
   // An indexed loop over parallel arrays: this runs for every device of a full rebuild.
   const arrays = arraysOf(columns);
   for (let i = 0; i < NAMES.length; i += 1) {
+    WRITERS[i]!(arrays[NAMES[i]!], slot * WIDTHS[i]!, device, position);
+  }
+}
+
+/**
+ * Rewrites only the columns read from the position of the device in `slot`, whose device
+ * columns still hold its record (SPEC.md M2): the device itself is not read.
+ */
+export function writeSlotPosition(columns: MapColumns, slot: number, position: Position): void {
+  columns.changed?.push(slot);
+  const arrays = arraysOf(columns);
+  const device = columns.records[slot]!;
+  for (const i of FROM_POSITION) {
     WRITERS[i]!(arrays[NAMES[i]!], slot * WIDTHS[i]!, device, position);
   }
 }

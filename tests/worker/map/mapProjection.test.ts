@@ -74,6 +74,49 @@ describe('map slots', () => {
     expect([...copyFrame(columns, 1).courses]).toEqual([12, 22]);
   });
 
+  it('[M2] a frame of positions alone reads no device: only its position columns are written', () => {
+    const columns = createMapColumns();
+    const read: PropertyKey[] = [];
+    const watched = (id: number) =>
+      new Proxy(device(id, { status: 'offline', category: 'truck' }), {
+        get: (target, key, receiver) => (read.push(key), Reflect.get(target, key, receiver)),
+      });
+    let state = stateWith({ 1: 10, 2: 20 });
+    state = { ...state, devices: ImmutableMap([1, 2].map((id) => [id, watched(id)])) };
+    applyToColumns(columns, state, 'all');
+    const before = copyFrame(columns, 1);
+    read.length = 0;
+    const moved = position(2, { course: 25, latitude: -20, longitude: -40, accuracy: 7 });
+    state = { ...state, positions: state.positions.set(2, moved) };
+    expect(applyToColumns(columns, state, new Set([2]))).toBe(true);
+    expect(read).toEqual([]);
+    const after = copyFrame(columns, 2);
+    expect([...after.courses]).toEqual([10, 25]);
+    expect([...after.positions.slice(2)]).toEqual([-40, -20]);
+    expect([...after.accuracies]).toEqual([0, 7]);
+    // The device columns stand as the record wrote them.
+    expect([...after.colors]).toEqual([...before.colors]);
+    expect([...after.icons]).toEqual([...before.icons]);
+    expect([...after.ids]).toEqual([1, 2]);
+  });
+
+  it('[M2] motion only: a frame of positions still filters on the position', () => {
+    const columns = createMapColumns();
+    const moving = (id: number, motion: boolean) =>
+      position(id, { attributes: { motion }, fixTime: undefined });
+    let state = stateWith({ 1: 10, 2: 20 });
+    state = {
+      ...state,
+      query: { ...state.query, motionOnly: true },
+      positions: ImmutableMap([1, 2].map((id) => [id, moving(id, true)])),
+    };
+    applyToColumns(columns, state, 'all');
+    expect(columns.length).toBe(2);
+    state = { ...state, positions: state.positions.set(1, moving(1, false)) };
+    applyToColumns(columns, state, new Set([1]));
+    expect([...copyFrame(columns, 1).ids]).toEqual([2]);
+  });
+
   it('[M2] a device without a position or a soft-deleted one is not drawn', () => {
     const columns = createMapColumns();
     const state = stateWith({ 1: 10 });
