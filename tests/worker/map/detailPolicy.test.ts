@@ -264,6 +264,35 @@ describe('[D4] choice', () => {
     expect(policy.level).toBeGreaterThan(DOTS);
   });
 
+  it("once forgotten, tries a richer level only where the prior's guess fits the budget", () => {
+    // Logged in app-scale at 10,000 devices (load ~8): the startup's slow windows expired, the model
+    // went back to SwiftShader's prior (dots at 10,000: 25 ms, plus 15 ms of the display-pace
+    // windows' frames) and dots were tried on twice the budget: on the loaded machine they took
+    // 500 ms a frame, and the trial cost seconds at 2 fps.
+    const c: Census = {
+      ...census(10_000),
+      clusters: DETAIL_LEVELS.map(({ cellPx }) =>
+        cellPx ? Math.round(57 * (40 / cellPx) ** 2) : 0,
+      ),
+    };
+    let policy = { ...at(FIRST_CLUSTER_LEVEL, 0), model: priorFor('SwiftShader') };
+    let now = 1_000;
+    policy = measured(policy, c, { frameMs: 450, now });
+    const drawn: number[] = [];
+    while (now < 40_000) {
+      now += 1_500;
+      drawn.push(policy.level);
+      const frameMs = policy.level < FIRST_CLUSTER_LEVEL ? 500 : 16.7;
+      policy = measured(policy, c, { frameMs, idleMs: 16.7, now });
+      policy = moveTo(
+        policy,
+        wantedLevel(policy, c, now, { saturated: isSaturated(frameMs) }),
+        now,
+      );
+    }
+    expect(Math.min(...drawn)).toBeGreaterThanOrEqual(FIRST_CLUSTER_LEVEL);
+  });
+
   it('keeps detail that sheds no time: a busy page with a dozen devices stays on markers', () => {
     let policy = at(MARKERS, 0);
     const dozen = census(12);

@@ -138,12 +138,10 @@ export function wantedLevel(
     : fitting.find((level) => predicted[level]! <= DETAIL_BUDGET_MS * STEP_UP_SHARE);
   if (up !== undefined && up < current) return up;
   const next = current - 1;
-  if (
-    measured?.saturated &&
-    next >= 0 &&
-    allowed(next) &&
-    predicted[next]! <= DETAIL_BUDGET_MS * PROBE_SHARE
-  ) {
+  // On the prior's guess (forgotten) a trial must fit the budget itself: a loaded renderer is
+  // many times slower than the prior, and a trial on twice the budget could cost seconds.
+  const probeBound = DETAIL_BUDGET_MS * (policy.model.forgotten ? 1 : PROBE_SHARE);
+  if (measured?.saturated && next >= 0 && allowed(next) && predicted[next]! <= probeBound) {
     return next;
   }
   return current;
