@@ -48,6 +48,14 @@ const header = [
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
+const LAYER_NAMES: Record<Layer, string> = {
+  net: 'net (Farol)',
+  'node:http': 'node:http (former)',
+  fastify: 'fastify',
+};
+
+const fileName = (layer: Layer) => layer.replace(':', '-');
+
 const rateOf = (result: LoadResult) => (result.sent * 1000) / result.elapsedMs;
 
 /** The goal columns: positions/s against ≥ 25,000. */
@@ -60,6 +68,7 @@ const goalCells = (rate: number) => [
 async function baseline(layer: Layer, client: 'raw' | 'node' = 'raw') {
   const listener = await startListener(layer);
   try {
+    const cpuBefore = process.cpuUsage();
     const result = await runLoad({
       kind: 'throughput',
       osmandUrl: listener.url,
@@ -70,10 +79,11 @@ async function baseline(layer: Layer, client: 'raw' | 'node' = 'raw') {
       socket: null,
       client,
     });
+    const cpu = process.cpuUsage(cpuBefore);
     const generator = client === 'node' ? ", Node's HTTP client as generator" : '';
     return [
       `baseline: empty 200, no Farol${generator}`,
-      layer,
+      LAYER_NAMES[layer],
       '-',
       result.sent,
       Math.round(rateOf(result)),
@@ -81,7 +91,7 @@ async function baseline(layer: Layer, client: 'raw' | 'node' = 'raw') {
       '',
       fixed(result.ackP50, 2),
       fixed(result.ackP99, 2),
-      '-',
+      fixed((cpu.user + cpu.system) / result.sent),
       ...STAGES.map(() => '-'),
       '-',
     ];
@@ -90,11 +100,10 @@ async function baseline(layer: Layer, client: 'raw' | 'node' = 'raw') {
   }
 }
 
-/** The pipeline behind Farol's own OsmAnd listener (node:http), or behind Fastify. */
+/** The pipeline behind one HTTP layer: Farol's own (net), its former node:http, Fastify. */
 async function scenario(devices: number, rounds: number, layer: Layer) {
   const bench = await startBenchFarol(devices);
-  const fastify =
-    layer === 'fastify' ? await startListener('fastify', bench.farol.handleOsmand) : null;
+  const listener = await startListener(layer, bench.farol.handleOsmand);
   try {
     pipelineTimers.enabled = true;
     pipelineTimers.reset();
@@ -102,7 +111,7 @@ async function scenario(devices: number, rounds: number, layer: Layer) {
     const cpuBefore = process.cpuUsage();
     const result = await runLoad({
       kind: 'throughput',
-      osmandUrl: fastify?.url ?? bench.farol.osmandUrl,
+      osmandUrl: listener.url,
       uniqueIds: bench.uniqueIds,
       rounds,
       concurrency: CONCURRENCY,
@@ -110,7 +119,9 @@ async function scenario(devices: number, rounds: number, layer: Layer) {
       socket: { url: bench.farol.url, cookie: bench.cookie, count: 1 },
     });
     const cpu = process.cpuUsage(cpuBefore);
-    await profile?.stop(path.join(PROFILE_DIR!, `pipeline-${devices}-${layer}.cpuprofile`));
+    await profile?.stop(
+      path.join(PROFILE_DIR!, `pipeline-${devices}-${fileName(layer)}.cpuprofile`),
+    );
     const spent = pipelineTimers.snapshot();
     pipelineTimers.enabled = false;
     if (result.failed) throw new Error(`${result.failed} reports failed`);
@@ -122,7 +133,7 @@ async function scenario(devices: number, rounds: number, layer: Layer) {
     const other = 100 - STAGES.reduce((sum, stage) => sum + share(spent[stage]), 0);
     return [
       `OsmAnd → pipeline → SQLite → socket`,
-      layer === 'fastify' ? 'fastify' : 'node:http (Farol)',
+      LAYER_NAMES[layer],
       devices,
       result.sent,
       Math.round(rate),
@@ -134,7 +145,7 @@ async function scenario(devices: number, rounds: number, layer: Layer) {
       fixed(other),
     ];
   } finally {
-    await fastify?.close();
+    await listener.close();
     await bench.close();
   }
 }
@@ -149,6 +160,7 @@ async function inProcess(devices: number, rounds: number) {
   try {
     const t0 = Math.floor(Date.now() / 1000) - 86_400;
     const total = devices * rounds;
+    const profile = PROFILE_DIR ? await startProcessProfile() : null;
     let next = 0;
     let failed = 0;
     const cpuBefore = process.cpuUsage();
@@ -165,6 +177,7 @@ async function inProcess(devices: number, rounds: number) {
     await Promise.all(Array.from({ length: CONCURRENCY }, lane));
     const elapsedMs = performance.now() - started;
     const cpu = process.cpuUsage(cpuBefore);
+    await profile?.stop(path.join(PROFILE_DIR!, `pipeline-${devices}-inprocess.cpuprofile`));
     if (failed) throw new Error(`${failed} reports failed`);
     const rate = (total * 1000) / elapsedMs;
     return [
@@ -188,17 +201,22 @@ async function inProcess(devices: number, rounds: number) {
 async function main() {
   const plan: [string, () => Promise<(string | number)[]>][] = [
     ['empty-node', () => baseline('node:http')],
+    ['empty-net', () => baseline('net')],
     ['empty-node-client', () => baseline('node:http', 'node')],
+    ['empty-net-client', () => baseline('net', 'node')],
     ['empty-fastify', () => baseline('fastify')],
     ['1k-inprocess', () => inProcess(1_000, ROUNDS_1K)],
+    ['10k-inprocess', () => inProcess(10_000, ROUNDS_10K)],
     ['1k-node', () => scenario(1_000, ROUNDS_1K, 'node:http')],
+    ['1k-net', () => scenario(1_000, ROUNDS_1K, 'net')],
     ['1k-fastify', () => scenario(1_000, ROUNDS_1K, 'fastify')],
     ['10k-node', () => scenario(10_000, ROUNDS_10K, 'node:http')],
+    ['10k-net', () => scenario(10_000, ROUNDS_10K, 'net')],
     ['10k-fastify', () => scenario(10_000, ROUNDS_10K, 'fastify')],
   ];
   const rows: (string | number)[][] = [];
   for (const [key, run] of plan) if (!ROWS || ROWS.includes(key)) rows.push(await run());
-  for (const devices of EXTRA) rows.push(await scenario(devices, 1, 'node:http'));
+  for (const devices of EXTRA) rows.push(await scenario(devices, 1, 'net'));
   printColumns(
     `Positions through the whole pipeline (${CONCURRENCY} requests in flight, 1 socket watching; load generator in its own process on the same cores)`,
     header,
