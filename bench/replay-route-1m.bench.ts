@@ -152,8 +152,10 @@ async function main() {
         new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
     );
     const loadMs = firstFrame - loadFrom;
-    // The whole player drawn: its chart (Plot's svg) too, and a frame after it.
+    // The whole player drawn: its chart (Plot's svg) too, the whole load on the map (it comes
+    // on a part per frame, then the camera's fit), and a frame after both.
     await player.getByTestId('time-chart').locator('svg').first().waitFor();
+    await player.and(page.locator('[data-mapped]')).waitFor();
     const complete = await page.evaluate(
       () =>
         new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),

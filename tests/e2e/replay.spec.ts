@@ -41,7 +41,12 @@ async function loadBoth(page: Page) {
   await page.getByRole('radio', { name: 'Ontem' }).click();
   await page.getByRole('button', { name: 'Carregar' }).click();
   await expect(page.getByRole('button', { name: 'Reproduzir' })).toBeVisible({ timeout: 60_000 });
+  await wholeOnMap(page);
 }
+
+/** Waits until the load stands whole on the map (it comes on a part per frame, then the fit). */
+const wholeOnMap = (page: Page) =>
+  expect(page.getByTestId('replay').and(page.locator('[data-mapped]'))).toBeVisible();
 
 test.beforeEach(async ({ page }) => {
   test.slow();
@@ -117,5 +122,6 @@ test('one device draws its path coloured by speed from the load, with the legend
   await expect(page.getByRole('combobox', { name: 'Colorir trajeto por' })).toHaveValue('speed');
   // The synthetic track drives at 36 km/h between its stops.
   await expect(page.getByTestId('replay-legend')).toContainText('0 km/h a 36 km/h');
+  await wholeOnMap(page);
   await screenshot(page, 'replay-one-device');
 });

@@ -4,16 +4,23 @@ import { buildDeviceAtlas } from '../map/deviceAtlas';
 import { useMap } from '../map/MapContext';
 import { useMapOverlays } from '../map/mapOverlays';
 import { buildReplayIcons, iconFrame, placesAt } from './buildReplayIcons';
-import { buildReplayLayers, deviceLevelColors } from './buildReplayLayers';
+import {
+  buildReplayLayers,
+  deviceLevelColors,
+  replayMarkers,
+  REPLAY_STEPS,
+} from './buildReplayLayers';
 import type { ReplayActor } from './useReplayPlayer';
 import { placeAt } from './trackAt';
+import { useFrameSteps } from './useFrameSteps';
 
 /**
  * Puts the player on the map (the live fleet hidden meanwhile): the still layers once per load
  * and colouring, the moving icons on every tick of the clock — straight from the machine, not
- * through React. The map fits the routes once per load and, when following, pans to the
- * followed device whenever it leaves the middle of the view. The icons' places are written on
- * `marker` (data-places) for people and tests to read.
+ * through React. A load comes on in steps, a frame each (REPLAY_STEPS), the last one fitting the
+ * map to the routes; when following, the map pans to the followed device whenever it leaves the
+ * middle of the view. The icons' places are written on `marker` (data-places), and data-mapped
+ * once the whole load is on the map, for people and tests to read.
  */
 export function ReplayOverlay({
   actor,
@@ -36,18 +43,28 @@ export function ReplayOverlay({
   const overlays = useMapOverlays();
   const map = useMap();
   const atlas = useMemo(() => buildDeviceAtlas(), []);
+  const step = useFrameSteps(data, REPLAY_STEPS.fit);
   // Each device's colour only when no attribute colours the paths.
+  const pathColors = useMemo(() => colors ?? (data ? deviceLevelColors(data) : []), [data, colors]);
+  const markers = useMemo(() => replayMarkers(data), [data]);
   const still = useMemo(
-    () => buildReplayLayers({ data, colors: colors ?? (data ? deviceLevelColors(data) : []) }),
-    [data, colors],
+    () => buildReplayLayers({ data, markers, colors: pathColors, step }),
+    [data, markers, pathColors, step],
   );
   const fitted = useRef<ReplayData | null>(null);
 
   useEffect(() => {
-    if (!map || !data || fitted.current === data) return;
+    if (!map || !data || step < REPLAY_STEPS.fit || fitted.current === data) return;
     fitted.current = data;
     if (data.bounds) map.fitBounds(data.bounds, 16);
-  }, [map, data]);
+  }, [map, data, step]);
+  // Whether the load stands whole on the map (its last step taken), for people and tests to read.
+  useEffect(() => {
+    const element = marker.current;
+    if (!element) return;
+    if (data && step === REPLAY_STEPS.fit) element.dataset.mapped = '';
+    else delete element.dataset.mapped;
+  }, [data, step, marker]);
 
   useEffect(() => {
     if (!data) {

@@ -7,7 +7,7 @@
  */
 import type { Layer } from '@deck.gl/core';
 import { ScatterplotLayer } from '@deck.gl/layers';
-import type { ReplayData } from '../../worker/types';
+import type { ReplayData, ReplayEvent, ReplayStop } from '../../worker/types';
 import { DEVICE_PALETTE } from '../charts/palette';
 import { buildStopLayers, RINGED_DOT } from '../map/layers/buildStopLayers';
 import { deviceColorsOf } from './pathLevel';
@@ -15,9 +15,30 @@ import { ReplayPathLayer } from './ReplayPathLayer';
 
 export const EVENT_COLOR: [number, number, number, number] = [245, 166, 35, 255];
 
+/**
+ * How a load comes onto the map, one step per animation frame (ReplayOverlay): its paths (the
+ * level the zoom draws uploaded), then the stop and event dots, then the stops' durations (the
+ * text layer lays out every label), then the camera flies to the routes — each frame holds one
+ * part of the work, none all of it.
+ */
+export const REPLAY_STEPS = { paths: 0, markers: 1, labels: 2, fit: 3 } as const;
+
 /** Each device's colour on every vertex of its path, per level. */
 export const deviceLevelColors = (data: ReplayData): Uint8Array[] =>
   data.paths.map((level) => deviceColorsOf(level.trackStarts, DEVICE_PALETTE));
+
+/** Every track's stops and events, together; made once per load (deck.gl compares data by identity). */
+export interface ReplayMarkers {
+  stops: ReplayStop[];
+  events: ReplayEvent[];
+}
+
+export const replayMarkers = (data: ReplayData | null): ReplayMarkers => ({
+  stops: data?.tracks.flatMap((track) => track.stops) ?? [],
+  events: data?.tracks.flatMap((track) => track.events) ?? [],
+});
+
+const NO_MARKERS: ReplayMarkers = { stops: [], events: [] };
 
 /**
  * With `data` null (the player open, nothing loaded yet) the same layers come empty: deck.gl
@@ -26,10 +47,15 @@ export const deviceLevelColors = (data: ReplayData): Uint8Array[] =>
  */
 export function buildReplayLayers(input: {
   data: ReplayData | null;
+  /** `data`'s stops and events (replayMarkers). */
+  markers: ReplayMarkers;
   /** RGBA per vertex per level (an attribute's ramp, or each device's colour). */
   colors: Uint8Array[];
+  /** How far the load has come onto the map (REPLAY_STEPS); the layers after it stand empty. */
+  step: number;
 }): Layer[] {
-  const { data, colors } = input;
+  const { data, colors, step } = input;
+  const { stops, events } = step >= REPLAY_STEPS.markers ? input.markers : NO_MARKERS;
   const paths = new ReplayPathLayer({
     id: 'replay-paths',
     levels: data?.paths ?? [],
@@ -37,11 +63,9 @@ export function buildReplayLayers(input: {
     origin: data?.origin ?? [0, 0],
     widthPx: 4,
   });
-  const stops = data?.tracks.flatMap((track) => track.stops) ?? [];
-  const events = data?.tracks.flatMap((track) => track.events) ?? [];
   return [
     paths,
-    new ScatterplotLayer<ReplayData['tracks'][number]['events'][number]>({
+    new ScatterplotLayer<ReplayEvent>({
       id: 'replay-events',
       data: events,
       getPosition: (event) => [event.longitude, event.latitude],
@@ -51,6 +75,6 @@ export function buildReplayLayers(input: {
       getRadius: 10,
       visible: events.length > 0,
     }),
-    ...buildStopLayers('replay', stops),
+    ...buildStopLayers('replay', stops, step >= REPLAY_STEPS.labels ? stops : NO_MARKERS.stops),
   ] as Layer[];
 }

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { useEffect, type ReactNode } from 'react';
+import { useRegisterMap, type MapHandle } from '../../../src/ui/map/MapContext';
 import { createMapOverlays, MapOverlaysContext } from '../../../src/ui/map/mapOverlays';
 import { ReplayPage } from '../../../src/ui/replay/ReplayPage';
 import type { ReplayPathLayer } from '../../../src/ui/replay/ReplayPathLayer';
@@ -72,6 +74,8 @@ async function page(
   overrides: Partial<CoreApi> = {},
   path = '/history',
   overlays = createMapOverlays(),
+  /** Rendered beside the page (a stand-in map). */
+  beside: ReactNode = null,
 ) {
   const fake = fakeCore({
     searchDevices: async () => ({ items: [{ id: 1, name: 'Van A', detail: 'rep-a' }], total: 1 }),
@@ -95,6 +99,7 @@ async function page(
   fake.publish('session', SESSION);
   const rendered = await renderWith(
     <MapOverlaysContext.Provider value={overlays}>
+      {beside}
       <ReplayPage />
     </MapOverlaysContext.Provider>,
     { core: fake.core, path },
@@ -255,6 +260,64 @@ describe('route player', () => {
     // From the first layers with the route on: never each device's colour first.
     for (const colors of drawn) expect(colors).toEqual([speed]);
     expect(calls('replayColors')).toEqual([]);
+  });
+
+  it('puts a load on the map a part per frame: paths, dots, durations, then the camera', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    const fitBounds = vi.fn();
+    function Stage() {
+      const register = useRegisterMap();
+      useEffect(() => register({ fitBounds, isCentral: () => true } as unknown as MapHandle));
+      return null;
+    }
+    const overlays = createMapOverlays();
+    const loaded = data([
+      {
+        ...track(1, 'Van A', 10),
+        stops: [{ start: T0, end: T0 + 600_000, longitude: -46.63, latitude: -23.6 }],
+        events: [
+          { time: T0, type: 'deviceStopped', alarm: null, longitude: -46.63, latitude: -23.6 },
+        ],
+      },
+    ]);
+    const shown = (id: string) =>
+      (overlays.current().layers.find((layer) => layer.id === id)!.props.data as unknown[]).length;
+    const paths = () =>
+      overlays.current().layers.find((layer) => layer.id === 'replay-paths') as ReplayPathLayer;
+    try {
+      await page({ loadReplay: async () => loaded } as never, '/history', overlays, <Stage />);
+      await load();
+      await waitFor(() => expect(paths().props.levels).toBe(loaded.paths));
+      expect([
+        shown('replay-stops'),
+        shown('replay-events'),
+        shown('replay-stop-durations'),
+      ]).toEqual([0, 0, 0]);
+      const frame = () =>
+        act(async () => {
+          for (const callback of frames.splice(0)) callback(performance.now());
+        });
+      await frame();
+      expect([
+        shown('replay-stops'),
+        shown('replay-events'),
+        shown('replay-stop-durations'),
+      ]).toEqual([1, 1, 0]);
+      await frame();
+      expect(shown('replay-stop-durations')).toBe(1);
+      expect(fitBounds).not.toHaveBeenCalled();
+      expect(screen.getByTestId('replay').dataset.mapped).toBeUndefined();
+      await frame();
+      expect(fitBounds).toHaveBeenCalledExactlyOnceWith(loaded.bounds, 16);
+      expect(screen.getByTestId('replay').dataset.mapped).toBe('');
+      await frame();
+      expect(fitBounds).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says so when the period has no route', async () => {

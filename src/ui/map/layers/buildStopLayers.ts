@@ -4,7 +4,7 @@
  */
 import type { Layer } from '@deck.gl/core';
 import { ScatterplotLayer, TextLayer } from '@deck.gl/layers';
-import { formatDuration } from '../../format/formatDuration';
+import { DURATION_CHARACTERS, formatDuration } from '../../format/formatDuration';
 
 export const STOP_COLOR: [number, number, number, number] = [214, 69, 69, 255];
 
@@ -25,8 +25,16 @@ export interface StopMarker {
   latitude: number;
 }
 
-/** A red dot per stop and its duration above it; ids `${prefix}-stops`, `${prefix}-stop-durations`. */
-export function buildStopLayers<T extends StopMarker>(prefix: string, stops: T[]): Layer[] {
+/**
+ * A red dot per stop and its duration above it; ids `${prefix}-stops`, `${prefix}-stop-durations`.
+ * `labelled` (all the stops by default) are those whose durations show: the route player adds
+ * them a frame after the dots.
+ */
+export function buildStopLayers<T extends StopMarker>(
+  prefix: string,
+  stops: T[],
+  labelled: T[] = stops,
+): Layer[] {
   return [
     new ScatterplotLayer<T>({
       id: `${prefix}-stops`,
@@ -39,19 +47,21 @@ export function buildStopLayers<T extends StopMarker>(prefix: string, stops: T[]
     }),
     new TextLayer<T>({
       id: `${prefix}-stop-durations`,
-      data: stops,
+      data: labelled,
       getPosition: (stop) => [stop.longitude, stop.latitude],
       getText: (stop) => formatDuration(stop.end - stop.start),
       getSize: 12,
       fontFamily: 'system-ui, sans-serif',
       fontWeight: 600,
-      characterSet: 'auto',
+      // Every character a duration is written with: the glyph atlas is drawn when the layer is
+      // created (empty, before any stop), not when the stops arrive.
+      characterSet: DURATION_CHARACTERS,
       getColor: [30, 41, 59, 255],
       getPixelOffset: [0, -18],
       background: true,
       getBackgroundColor: [255, 255, 255, 230],
       backgroundPadding: [4, 2],
-      visible: stops.length > 0,
+      visible: labelled.length > 0,
     }),
   ] as Layer[];
 }
