@@ -23,6 +23,8 @@ export interface EditPlane {
   place(camera: PlaneCamera): void;
   /** The plane's canvas, while it has one. */
   canvas(): HTMLCanvasElement | null;
+  /** Draws what was set at once (not at the next frame), and returns the canvas drawn. */
+  drawNow(): HTMLCanvasElement | null;
   /** Gives the canvas's WebGL context back (the GPU process's memory) and removes it. */
   close(): void;
 }
@@ -129,6 +131,10 @@ export function createEditPlane(
     },
     place,
     canvas: () => (deck ? (deck.props.canvas as HTMLCanvasElement) : null),
+    drawNow() {
+      deck?.redraw('drawn now');
+      return deck ? (deck.props.canvas as HTMLCanvasElement) : null;
+    },
     close() {
       if (!deck) return;
       const context = device;
