@@ -1,4 +1,5 @@
-import { deviceJson, positionJson } from '../json';
+import { deviceJson } from '../json';
+import { positionText } from '../positionText';
 import type { DeviceRecord, PositionRecord } from '../storage';
 
 /** The part of a WebSocket the hub uses. */
@@ -193,7 +194,7 @@ export class LiveHub {
       }
     };
     for (const p of positions)
-      collect(p.deviceId, () => JSON.stringify(positionJson(p)), 'positions');
+      collect(p.deviceId, () => positionText(p), 'positions');
     for (const d of devices) collect(d.id, () => JSON.stringify(deviceJson(d)), 'devices');
     const shared = {
       positions: new SharedMessage('positions'),

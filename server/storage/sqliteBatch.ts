@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
+import { attributesText } from '../positionText';
 import type { BatchExtras } from './batchExtras';
 import { STATE_COLUMNS, stateValues } from './deviceStates';
 import type { PositionRecord } from './records';
@@ -140,7 +141,7 @@ function positionValues(position: PositionRecord): unknown[] {
     position.accuracy,
     position.network ? JSON.stringify(position.network) : null,
     position.geofenceIds ? JSON.stringify(position.geofenceIds) : null,
-    JSON.stringify(position.attributes),
+    attributesText(position.attributes),
   ];
 }
 
