@@ -49,14 +49,31 @@ export function checkIncoming(position: IncomingPosition): IncomingPosition {
   requireDeviceTime('deviceTime', position.deviceTime);
   for (const field of NUMERIC_FIELDS) requireFinite(field, position[field]);
   const attributes = position.attributes;
+  // An upper bound of the attributes' JSON length, from their keys and flat values; a nested
+  // value leaves it unknown. Under the limit it spares the JSON text made only to be measured.
+  let bound = 2;
   for (const key of Object.keys(attributes)) {
     const value = attributes[key];
     if (typeof value === 'number' && !Number.isFinite(value)) attributes[key] = String(value);
+    bound += jsonBound(key) + 2 + jsonBound(attributes[key]);
   }
-  if (JSON.stringify(attributes).length > MAX_POSITION_ATTRIBUTES_BYTES) {
+  if (
+    bound > MAX_POSITION_ATTRIBUTES_BYTES &&
+    jsonLength(attributes) > MAX_POSITION_ATTRIBUTES_BYTES
+  ) {
     throw new IllegalArgumentError(
       `attributes: larger than ${MAX_POSITION_ATTRIBUTES_BYTES / 1024} KB`,
     );
   }
   return position;
 }
+
+/** At most as long as `value`'s JSON text: 6 characters per character of a string (`\\u0000`). */
+function jsonBound(value: unknown): number {
+  if (typeof value === 'string') return value.length * 6 + 2;
+  if (typeof value === 'number') return 25;
+  if (typeof value === 'boolean' || value === null || value === undefined) return 9;
+  return Infinity;
+}
+
+const jsonLength = (value: unknown): number => JSON.stringify(value).length;

@@ -10,7 +10,10 @@ const DOUBLE = /^[+-]?(NaN|Infinity|(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[fFdD]?)$/;
 export function javaDouble(text: string): number | null {
   const value = text.trim();
   if (!DOUBLE.test(value)) return null;
-  return Number(value.replace(/[fFdD]$/, ''));
+  // Java's float/double suffix (NaN and Infinity end in other letters).
+  const last = value[value.length - 1];
+  const suffixed = last === 'f' || last === 'F' || last === 'd' || last === 'D';
+  return Number(suffixed ? value.slice(0, -1) : value);
 }
 
 /**
