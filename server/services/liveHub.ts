@@ -193,8 +193,7 @@ export class LiveHub {
         box[kind].push(json);
       }
     };
-    for (const p of positions)
-      collect(p.deviceId, () => positionText(p), 'positions');
+    for (const p of positions) collect(p.deviceId, () => positionText(p), 'positions');
     for (const d of devices) collect(d.id, () => JSON.stringify(deviceJson(d)), 'devices');
     const shared = {
       positions: new SharedMessage('positions'),
