@@ -52,7 +52,7 @@ export class ReplayPathLayer extends CompositeLayer<ReplayPathLayerProps> {
     widthPx: 4,
   };
 
-  /** `uploaded`: the levels with a PathLayer (and GPU buffers), ascending. */
+  /** `uploaded`: the levels with a PathLayer (and GPU buffers), in the order first drawn. */
   declare state: { data: LevelData[]; level: number; uploaded: number[] };
 
   private levelNow(): number {
@@ -90,16 +90,17 @@ export class ReplayPathLayer extends CompositeLayer<ReplayPathLayerProps> {
   override renderLayers() {
     const { level, uploaded } = this.state;
     const { origin, widthPx } = this.props;
-    // Without levels one empty layer still stands, so its GPU program is built ahead.
+    // Without levels one empty layer still stands, so its GPU program and model are built
+    // ahead; a load's first level takes its place (`slot-0`), the next levels the places after.
     const shown =
       this.state.data.length > 0
         ? uploaded.map((i) => [i, this.state.data[i]!] as const)
         : [[0, EMPTY_LEVEL] as const];
     return shown.map(
-      ([i, levelData]) =>
+      ([i, levelData], slot) =>
         new PathLayer(
           this.getSubLayerProps({
-            id: `level-${i}`,
+            id: `slot-${slot}`,
             data: levelData,
             _pathType: 'open',
             positionFormat: 'XY',

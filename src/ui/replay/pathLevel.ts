@@ -18,13 +18,14 @@ export function pathLevelAt(tolerances: readonly number[], zoom: number, latitud
 }
 
 /**
- * The levels whose buffers stand uploaded once `level` is drawn: those drawn before (switching
- * back to one costs nothing) and `level`, ascending. A level never drawn is never uploaded —
- * on the software renderer every uploaded vertex lives in the GPU process's memory.
+ * The levels whose buffers stand uploaded once `level` is drawn, in the order they were first
+ * drawn: those drawn before (switching back to one costs nothing), then `level`. A level never
+ * drawn is never uploaded — on the software renderer every uploaded vertex lives in the GPU
+ * process's memory. Each keeps its place (its PathLayer's), so the first level of a load goes
+ * to the layer that stood empty before it, its GPU model made while the page waited.
  */
 export function levelsUploaded(uploaded: readonly number[], level: number): number[] {
-  if (uploaded.includes(level)) return [...uploaded];
-  return [...uploaded, level].sort((a, b) => a - b);
+  return uploaded.includes(level) ? [...uploaded] : [...uploaded, level];
 }
 
 /** One colour on every vertex of each track's path, per level (the by-device colouring). */

@@ -13,7 +13,15 @@ describe('the path levels the player uploads', () => {
     const near = pathLevelAt(tolerances, 19, -23.6);
     expect(near).toBe(0);
     uploaded = levelsUploaded(uploaded, near);
-    expect(uploaded).toEqual([0, far]);
-    expect(levelsUploaded(uploaded, far)).toEqual([0, far]);
+    expect(uploaded).toEqual([far, 0]);
+    expect(levelsUploaded(uploaded, far)).toEqual([far, 0]);
+  });
+
+  it('keeps each level in the place it was first drawn in, the first in the one that stood empty', () => {
+    // Places are PathLayers: the first level of a load takes the layer made before it (slot 0),
+    // and a level drawn later never moves one already uploaded to another layer.
+    expect(levelsUploaded([], 3)).toEqual([3]);
+    expect(levelsUploaded([3], 1)).toEqual([3, 1]);
+    expect(levelsUploaded([3, 1], 2)).toEqual([3, 1, 2]);
   });
 });
