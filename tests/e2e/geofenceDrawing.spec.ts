@@ -239,6 +239,10 @@ for (const size of [
       expect(drawn.x).toBeLessThan(moved.x);
       expect(drawn.x + drawn.width).toBeGreaterThan(moved.x);
       expect(drawn.y + drawn.height).toBeGreaterThan(moved.y);
+      // The live canvas covers the dragged edges, not the map (it once grew to the map's size
+      // while the camera flew, with nothing to draw).
+      const live = (await page.locator('canvas[data-edit-canvas="live"]').boundingBox())!;
+      expect(live.width * live.height).toBeLessThan((whole.width * whole.height) / 4);
       await toolbar.getByRole('button', { name: 'Concluir' }).click();
       await page.getByRole('button', { name: 'Salvar' }).click();
       await expect(page).toHaveURL(/\/geofence$/, { timeout: SLOW });

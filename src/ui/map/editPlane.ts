@@ -54,6 +54,8 @@ export function createEditPlane(
   let device: Device | null = null;
   let bounds: Bounds | null = null;
   let shown: Layer[] = [];
+  /** Whether `shown` has nothing to draw (the canvas is then unseen). */
+  let empty = true;
   let size = { width: 0, height: 0 };
 
   const open = (camera: PlaneCamera) => {
@@ -79,7 +81,10 @@ export function createEditPlane(
    * centred there: same zoom, so it draws the very pixels the map's camera would.
    */
   const place = ({ view, viewport, map }: PlaneCamera) => {
-    if (!deck) return;
+    // Nothing to draw: unseen, it stays as it is. Placed, an empty live canvas followed the
+    // camera's steps over the whole map (no bounds) and, growing, stayed the map's size for good:
+    // redrawn and blended whole at each pointer step.
+    if (!deck || empty) return;
     const canvas = deck.props.canvas as HTMLCanvasElement;
     const project = (lngLat: [number, number]) => viewport!.project(lngLat) as [number, number];
     const box = bounds && viewport ? editCanvasBox(bounds, project, map) : null;
@@ -120,7 +125,7 @@ export function createEditPlane(
       if (same) return;
       deck ??= open(camera);
       shown = layers;
-      const empty = nothingIn(layers);
+      empty = nothingIn(layers);
       // Nothing to draw: the canvas stays where it was (no resize), unseen.
       (deck.props.canvas as HTMLCanvasElement).style.visibility = empty ? 'hidden' : '';
       if (!empty) {
@@ -143,6 +148,7 @@ export function createEditPlane(
       deck.finalize();
       deck = null;
       shown = [];
+      empty = true;
       bounds = null;
       size = { width: 0, height: 0 };
       // deck leaves the device (and its context) to whoever passed the canvas: here, this plane.
