@@ -14,7 +14,6 @@ import { createFrameMeter } from './frameMeter';
 import type { FrameWindow } from '../../worker/types';
 import type { CameraTarget, MapHandle } from './MapContext';
 import { createEditPlane, type PlaneCamera } from './editPlane';
-import { createStillPicture } from './stillPicture';
 import { editingZoom, fitBounds, type Bounds } from './fitFrame';
 import { createMapInput } from './mapInput';
 import { centerWithOffset, uncoveredOffset } from './visibleCenter';
@@ -69,8 +68,7 @@ export interface MapStage {
   /**
    * The editing overlays' layers, drawn on the editing canvas above the map, and the live ones on
    * the live canvas above it; each canvas covers only where its `bounds` lie on screen (all the
-   * map when null). No editing layers: both canvases go. While `still`, everything under the
-   * live canvas is shown as one picture, taken when it starts (`stillPicture.ts`).
+   * map when null). No editing layers: both canvases go.
    */
   setEditLayers(planes: EditPlanes): void;
   destroy(): void;
@@ -80,8 +78,6 @@ export interface MapStage {
 export interface EditPlanes {
   editing: { layers: Layer[]; bounds: Bounds | null };
   live: { layers: Layer[]; bounds: Bounds | null };
-  /** Nothing under the live canvas changes (a vertex drag), until the camera moves. */
-  still: boolean;
 }
 
 /**
@@ -129,11 +125,6 @@ export function createMapStage(input: {
     name: 'live',
     grow: true,
   });
-  const picture = createStillPicture(
-    input.canvas,
-    () => editing.canvas() ?? input.canvas,
-    input.editClassName,
-  );
   const camera = (): PlaneCamera => ({
     view: current,
     viewport: deck.getViewports()[0],
@@ -141,8 +132,6 @@ export function createMapStage(input: {
   });
   const follow = (view: MapViewState, dragging: boolean) => {
     current = view;
-    // What the picture shows is no longer where it was.
-    picture.drop();
     editing.place(camera());
     live.place(camera());
     base.jumpTo({
@@ -286,10 +275,7 @@ export function createMapStage(input: {
   for (const [name, listener] of listeners)
     input.canvas.addEventListener(name, listener as EventListener);
 
-  const resize = new ResizeObserver(() => {
-    picture.drop();
-    base.resize();
-  });
+  const resize = new ResizeObserver(() => base.resize());
   resize.observe(baseElement);
   return {
     deck,
@@ -304,28 +290,12 @@ export function createMapStage(input: {
     },
     setEditLayers(planes) {
       if (planes.editing.layers.length === 0) {
-        picture.drop();
         live.close();
         editing.close();
         return;
       }
       editing.set(planes.editing.layers, planes.editing.bounds, camera());
       live.set(planes.live.layers, planes.live.bounds, camera());
-      if (planes.still && !picture.shown()) {
-        // Each drawn again just before it is copied: the copy reads its pixels in that task.
-        picture.take([
-          () => base.redraw().getCanvas(),
-          () => {
-            deck.redraw('still picture');
-            return input.canvas;
-          },
-          editing.drawNow,
-        ]);
-      } else if (!planes.still && picture.shown()) {
-        // The editing canvas draws what follows at once, so the picture goes with nothing between.
-        editing.drawNow();
-        picture.drop();
-      }
     },
     destroy() {
       window.clearTimeout(longPress);
@@ -334,7 +304,6 @@ export function createMapStage(input: {
       resize.disconnect();
       editorInput.destroy();
       meter.stop();
-      picture.drop();
       live.close();
       editing.close();
       deck.finalize();

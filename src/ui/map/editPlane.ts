@@ -23,8 +23,6 @@ export interface EditPlane {
   place(camera: PlaneCamera): void;
   /** The plane's canvas, while it has one. */
   canvas(): HTMLCanvasElement | null;
-  /** Draws what was set at once (not at the next frame), and returns the canvas drawn. */
-  drawNow(): HTMLCanvasElement | null;
   /** Gives the canvas's WebGL context back (the GPU process's memory) and removes it. */
   close(): void;
 }
@@ -54,8 +52,6 @@ export function createEditPlane(
   let device: Device | null = null;
   let bounds: Bounds | null = null;
   let shown: Layer[] = [];
-  /** Whether `shown` has nothing to draw (the canvas is then unseen). */
-  let empty = true;
   let size = { width: 0, height: 0 };
 
   const open = (camera: PlaneCamera) => {
@@ -81,10 +77,7 @@ export function createEditPlane(
    * centred there: same zoom, so it draws the very pixels the map's camera would.
    */
   const place = ({ view, viewport, map }: PlaneCamera) => {
-    // Nothing to draw: unseen, it stays as it is. Placed, an empty live canvas followed the
-    // camera's steps over the whole map (no bounds) and, growing, stayed the map's size for good:
-    // redrawn and blended whole at each pointer step.
-    if (!deck || empty) return;
+    if (!deck) return;
     const canvas = deck.props.canvas as HTMLCanvasElement;
     const project = (lngLat: [number, number]) => viewport!.project(lngLat) as [number, number];
     const box = bounds && viewport ? editCanvasBox(bounds, project, map) : null;
@@ -125,7 +118,7 @@ export function createEditPlane(
       if (same) return;
       deck ??= open(camera);
       shown = layers;
-      empty = nothingIn(layers);
+      const empty = nothingIn(layers);
       // Nothing to draw: the canvas stays where it was (no resize), unseen.
       (deck.props.canvas as HTMLCanvasElement).style.visibility = empty ? 'hidden' : '';
       if (!empty) {
@@ -136,10 +129,6 @@ export function createEditPlane(
     },
     place,
     canvas: () => (deck ? (deck.props.canvas as HTMLCanvasElement) : null),
-    drawNow() {
-      deck?.redraw('drawn now');
-      return deck ? (deck.props.canvas as HTMLCanvasElement) : null;
-    },
     close() {
       if (!deck) return;
       const context = device;
@@ -148,7 +137,6 @@ export function createEditPlane(
       deck.finalize();
       deck = null;
       shown = [];
-      empty = true;
       bounds = null;
       size = { width: 0, height: 0 };
       // deck leaves the device (and its context) to whoever passed the canvas: here, this plane.

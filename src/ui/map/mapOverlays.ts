@@ -23,11 +23,6 @@ export interface MapOverlay {
    */
   live?: boolean;
   /**
-   * Everything under the live canvas stays as it is while this overlay is set (an editing
-   * overlay: the still part of a vertex drag): the map shows one opaque picture of it there.
-   */
-  still?: boolean;
-  /**
    * Drawn below the other overlays of its canvas, whenever it was set (the stored shape under the
    * edited one, though a list update sets it again after); otherwise in the order ids were first set.
    */
@@ -49,8 +44,6 @@ export interface OverlaySnapshot {
   /** The layers of live overlays, for the live canvas, and where they lie. */
   live: Layer[];
   liveBounds: Bounds | null;
-  /** Whether an editing overlay is `still`. */
-  still: boolean;
   hideFleet: boolean;
 }
 
@@ -81,7 +74,6 @@ export function createMapOverlays(): MapOverlays {
     editBounds: null,
     live: [],
     liveBounds: null,
-    still: false,
     hideFleet: false,
   };
   return {
@@ -97,7 +89,6 @@ export function createMapOverlays(): MapOverlays {
         editBounds: unionOf(editing.map((entry) => entry.bounds)),
         live: live.flatMap((entry) => entry.layers),
         liveBounds: unionOf(live.map((entry) => entry.bounds)),
-        still: editing.some((entry) => entry.still),
         hideFleet: all.some((entry) => entry.hideFleet),
       };
       for (const listener of listeners) listener();

@@ -75,7 +75,6 @@ export function useMapLayers(input: {
         editBounds,
         live: moving,
         liveBounds,
-        still,
         hideFleet,
       } = overlays.current();
       const live = hideFleet
@@ -90,7 +89,6 @@ export function useMapLayers(input: {
       setEditLayers({
         editing: { layers: editing, bounds: editBounds },
         live: { layers: moving, bounds: liveBounds },
-        still,
       });
     };
     applyRef.current = apply;

@@ -19,7 +19,6 @@ describe('map overlays', () => {
       editBounds: null,
       live: [],
       liveBounds: null,
-      still: false,
       hideFleet: false,
     });
     overlays.set('editor', null);
@@ -29,24 +28,9 @@ describe('map overlays', () => {
       editBounds: null,
       live: [],
       liveBounds: null,
-      still: false,
       hideFleet: false,
     });
     expect(listener).toHaveBeenCalledTimes(3);
-  });
-
-  it('tells when what lies under the live canvas stays still: an editing overlay says so', () => {
-    const overlays = createMapOverlays();
-    overlays.set('stored', { layers: [layer('stored')], editing: true, below: true });
-    overlays.set('live', { layers: [layer('edges')], live: true, still: true });
-    overlays.set('report', { layers: [layer('report')], still: true });
-    // A live or fleet overlay cannot hold the editing canvas still.
-    expect(overlays.current().still).toBe(false);
-    overlays.set('shape', { layers: [layer('open outline')], editing: true, still: true });
-    expect(overlays.current().still).toBe(true);
-    // The drag ends: the whole shape, drawn as it changes.
-    overlays.set('shape', { layers: [layer('shape')], editing: true });
-    expect(overlays.current().still).toBe(false);
   });
 
   it('tells where the editing layers lie: every editing overlay’s bounds, or anywhere', () => {

@@ -104,12 +104,7 @@ export function GeofenceEditorOverlay({
         if (still?.index !== index || still.invalid !== geometry.invalid) {
           still = { index, invalid: geometry.invalid };
           const layers = buildDragStillLayers(geometry, index);
-          overlays.set(OVERLAY, {
-            layers,
-            editing: true,
-            still: true,
-            bounds: editBoundsOf(snapshot),
-          });
+          overlays.set(OVERLAY, { layers, editing: true, bounds: editBoundsOf(snapshot) });
         }
         const [lon, lat] = geometry.points[index]!;
         setLive(`drag ${index} ${lon} ${lat}`, () => ({
