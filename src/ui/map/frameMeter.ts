@@ -17,12 +17,6 @@ export const MIN_DRAWN = FRAME_WINDOW_MIN_FRAMES;
  * renderer far behind); else it is dropped (a still map draws nothing to learn from).
  */
 export const MAX_WINDOW_MS = 3_000;
-/**
- * The frames deck draws first at a new detail version are not measured: they pay for the switch
- * (layers rebuilt, the frame of the new level uploaded, the first draw of its programs and
- * atlas), not for what the level costs frame after frame.
- */
-export const WARM_UP_FRAMES = 3;
 
 /** The median of a list of frame intervals (ms); 0 for none. */
 export function medianInterval(intervals: readonly number[]): number {
@@ -53,7 +47,7 @@ const browserClock: FrameClock = {
  * Watches how fast the page paints. Each interval that follows a frame deck drew counts toward
  * the current window, the others tell the page's own cost; a window is reported (median
  * intervals, frames drawn) with the detail version it was drawn at, and starts over when that
- * version changes, after the version's first WARM_UP_FRAMES drawn frames.
+ * version changes.
  */
 export function createFrameMeter(
   input: {
@@ -68,21 +62,13 @@ export function createFrameMeter(
   let last = 0;
   let handle = 0;
   let drewSince = false;
-  type Window = {
-    version: number | null;
-    start: number;
-    drawn: number[];
-    idle: number[];
-    /** Drawn frames of the switch still to pass before the window counts. */
-    warmUp: number;
-  };
+  type Window = { version: number | null; start: number; drawn: number[]; idle: number[] };
   let window: Window | null = null;
-  const fresh = (version: number | null, now: number, warmUp = 0): Window => ({
+  const fresh = (version: number | null, now: number): Window => ({
     version,
     start: now,
     drawn: [],
     idle: [],
-    warmUp,
   });
 
   const report = (window: Window) => {
@@ -97,13 +83,7 @@ export function createFrameMeter(
 
   const measure = (now: number, interval: number) => {
     const version = input.version?.() ?? null;
-    if (!window || window.version !== version) window = fresh(version, now, WARM_UP_FRAMES);
-    if (window.warmUp > 0) {
-      // The switch's frames, and the page's frames among them, start the window over.
-      if (drewSince) window.warmUp -= 1;
-      window.start = now;
-      return;
-    }
+    if (!window || window.version !== version) window = fresh(version, now);
     (drewSince ? window.drawn : window.idle).push(interval);
     const age = now - window.start;
     const full = age >= WINDOW_MS && window.drawn.length >= MIN_DRAWN;

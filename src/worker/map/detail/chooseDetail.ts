@@ -22,12 +22,6 @@ const BACKOFF_MS = 10_000;
 const MAX_BACKOFF_MS = 160_000;
 /** A level's last window counts as evidence of its frame time this long. */
 export const EVIDENCE_MS = 30_000;
-/**
- * A window teaches the cost model this long, doubled for each failure in a row of the level it
- * was drawn at (as that level's block, D4): a level that keeps failing is retried ever more
- * rarely, while slow frames seen once (a page still loading) are soon forgotten.
- */
-export const WINDOW_LIFE_MS = 5_000;
 
 export interface DetailPolicy {
   level: number;
@@ -131,17 +125,15 @@ export function wantedLevel(
     return levels.find((level) => level >= target && level < current && shown(level)) ?? current;
   }
   if (!settled) return current;
-  // Once the model forgot its windows, the prior's guess does not send the map up several
-  // levels: richer levels are tried one at a time (a loaded renderer is far slower than the prior).
-  const up = policy.model.forgotten
-    ? undefined
-    : fitting.find((level) => predicted[level]! <= DETAIL_BUDGET_MS * STEP_UP_SHARE);
+  const up = fitting.find((level) => predicted[level]! <= DETAIL_BUDGET_MS * STEP_UP_SHARE);
   if (up !== undefined && up < current) return up;
   const next = current - 1;
-  // On the prior's guess (forgotten) a trial must fit the budget itself: a loaded renderer is
-  // many times slower than the prior, and a trial on twice the budget could cost seconds.
-  const probeBound = DETAIL_BUDGET_MS * (policy.model.forgotten ? 1 : PROBE_SHARE);
-  if (measured?.saturated && next >= 0 && allowed(next) && predicted[next]! <= probeBound) {
+  if (
+    measured?.saturated &&
+    next >= 0 &&
+    allowed(next) &&
+    predicted[next]! <= DETAIL_BUDGET_MS * PROBE_SHARE
+  ) {
     return next;
   }
   return current;
@@ -179,8 +171,7 @@ export function measured(
 ): DetailPolicy {
   const { level } = policy;
   const units = unitsAt(level, census);
-  const life = Math.min(MAX_BACKOFF_MS, WINDOW_LIFE_MS * 2 ** policy.failures[level]!);
-  const model = learn(policy.model, { units, frameMs, idleMs, at: now, until: now + life });
+  const model = learn(policy.model, { units, frameMs, idleMs });
   const keptUp = predictMs(model, units) <= DETAIL_BUDGET_MS;
   const failures = keptUp
     ? policy.failures.map((value, i) => (i === level ? 0 : value))

@@ -18,9 +18,7 @@ const SOFTWARE = /swiftshader|llvmpipe|softpipe|software|microsoft basic render/
 /** The model to start from for a renderer, by name (unknown names count as software). */
 export function priorFor(renderer: string | null): CostModel {
   const hardware = renderer !== null && renderer !== '' && !SOFTWARE.test(renderer);
-  return hardware
-    ? { ...PRIOR_MODEL, msPerUnit: HARDWARE_MS_PER_UNIT, priorMsPerUnit: HARDWARE_MS_PER_UNIT }
-    : PRIOR_MODEL;
+  return hardware ? { ...PRIOR_MODEL, msPerUnit: HARDWARE_MS_PER_UNIT } : PRIOR_MODEL;
 }
 /** Windows kept for the fit (each kind). */
 const KEPT = 8;
@@ -42,10 +40,6 @@ export interface Sample {
   units: number;
   frameMs: number;
   idleMs?: number | null;
-  /** When it was measured (epoch ms); it counts until `until`. */
-  at?: number;
-  /** When it stops counting (epoch ms); never when absent. */
-  until?: number;
 }
 
 export interface CostModel {
@@ -56,13 +50,6 @@ export interface CostModel {
   /** Frame time that does not depend on what the map draws (base map, page, other load). */
   overheadMs: number;
   msPerUnit: number;
-  /** The renderer's prior cost per unit: where the model returns when its windows expire. */
-  priorMsPerUnit: number;
-  /**
-   * Whether the model went back to the prior when its slow windows expired, and no window has
-   * taught or lowered the cost per unit since: its predictions are the prior's guess.
-   */
-  forgotten: boolean;
 }
 
 export const PRIOR_MODEL: CostModel = {
@@ -70,8 +57,6 @@ export const PRIOR_MODEL: CostModel = {
   saturated: [],
   overheadMs: 0,
   msPerUnit: PRIOR_MS_PER_UNIT,
-  priorMsPerUnit: PRIOR_MS_PER_UNIT,
-  forgotten: false,
 };
 
 /** Predicted frame time for drawing `units`. */
@@ -85,24 +70,18 @@ const keep = (samples: readonly Sample[], sample: Sample) => [...samples, sample
  * (the window's idle frames), else it comes from the fit. Slow windows give the cost per unit:
  * above their measured overhead; without one, by least squares when their unit counts differ
  * enough to separate overhead from cost, else their mean over the overhead kept. Saturated
- * windows cap both: nothing costs more than a frame seen to fit in the display's pace, until a
- * slower window drawing no more units says otherwise. Windows past their `until` are dropped first.
+ * windows cap both: nothing costs more than a frame seen to fit in the display's pace.
  */
-export function learn(previous: CostModel, input: Sample): CostModel {
+export function learn(model: CostModel, input: Sample): CostModel {
   const sample: Sample = {
-    ...input,
     units: Math.max(1, input.units),
+    frameMs: input.frameMs,
     idleMs: input.idleMs == null ? null : Math.min(input.idleMs, input.frameMs),
   };
-  const model = expire(previous, input.at ?? -Infinity);
   const saturated = sample.frameMs <= SATURATED_MS;
   const next = {
     slow: saturated ? model.slow : keep(model.slow, sample),
-    // A slow window contradicts the bounds of display-pace windows that drew as much or more:
-    // the newer says how long such frames take now (a load came, or the fast one was a lucky few).
-    saturated: saturated
-      ? keep(model.saturated, sample)
-      : model.saturated.filter((bound) => bound.units < sample.units),
+    saturated: saturated ? keep(model.saturated, sample) : model.saturated,
   };
   const overhead = sample.idleMs ?? model.overheadMs;
   let { overheadMs, msPerUnit } = saturated
@@ -114,29 +93,7 @@ export function learn(previous: CostModel, input: Sample): CostModel {
     overheadMs = Math.max(0, Math.min(overheadMs, bound.frameMs - msPerUnit * bound.units));
   }
   msPerUnit = Math.min(MAX_MS_PER_UNIT, Math.max(MIN_MS_PER_UNIT, msPerUnit));
-  const forgotten = model.forgotten && msPerUnit === model.msPerUnit;
-  return { ...model, ...next, overheadMs, msPerUnit, forgotten };
-}
-
-/**
- * The model without its windows that expired by `now`. When the last slow window goes, what it
- * taught goes with it: the overhead and the cost per unit return to the renderer's prior (then
- * the windows at the display's pace still kept bound them), so slow frames seen once — a page
- * still loading — do not rule what the map draws for good.
- */
-function expire(model: CostModel, now: number): CostModel {
-  const live = (sample: Sample) => sample.until === undefined || sample.until > now;
-  const slow = model.slow.filter(live);
-  const saturated = model.saturated.filter(live);
-  if (slow.length === model.slow.length && saturated.length === model.saturated.length)
-    return model;
-  const forgotten = slow.length === 0 && model.slow.length > 0;
-  return {
-    ...model,
-    slow,
-    saturated,
-    ...(forgotten ? { overheadMs: 0, msPerUnit: model.priorMsPerUnit, forgotten } : {}),
-  };
+  return { ...next, overheadMs, msPerUnit };
 }
 
 /**
