@@ -150,7 +150,11 @@ test('anchoring draws the geofence; leaving it raises a toast and clears it', as
   await login(page);
   await visit(page, `/devices/${device.id}`);
   const map = page.getByTestId('fleet-map');
-  const geofencesBefore = Number(await map.getAttribute('data-geofences'));
+  // The map's geofences arrive after the page: count them once they are all there (the API's
+  // list), or the anchor's one more would be read against a partial count.
+  const listed = await request.get('/api/geofences');
+  const geofencesBefore = ((await listed.json()) as unknown[]).length;
+  await expect(map).toHaveAttribute('data-geofences', String(geofencesBefore));
   const actions = page.getByTestId('device-actions');
   await actions.getByRole('button', { name: 'Ancorar' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('150 m');
