@@ -30,14 +30,13 @@ export class Scheduler {
   }
 
   /**
-   * Runs `task` now if this node wins its lease for this period; true when it ran. Errors are
-   * logged, never thrown: the next period tries again.
+   * Runs `task` now if this node wins its lease for this period; true when it ran. Errors (the
+   * task's or the lock's) are logged, never thrown: the next period tries again.
    */
   tick(task: ScheduledTask): Promise<boolean> {
     const run = (async () => {
       if (this.stopped) return false;
-      // 90 % of a period: a node's ticks drift a little, the lease must not outlive its period.
-      if (!(await this.lock.acquire(`schedule:${task.name}`, task.periodMs * 0.9))) return false;
+      if (!(await this.wins(task))) return false;
       try {
         await task.run();
       } catch (error) {
@@ -49,6 +48,20 @@ export class Scheduler {
     this.running.add(settled);
     void settled.finally(() => this.running.delete(settled));
     return run;
+  }
+
+  /**
+   * Whether this node wins `task`'s lease for this period. A lock that cannot answer (Redis away)
+   * skips the tick, logged: the next period asks again, and the node keeps running.
+   */
+  private async wins(task: ScheduledTask): Promise<boolean> {
+    try {
+      // 90 % of a period: a node's ticks drift a little, the lease must not outlive its period.
+      return await this.lock.acquire(`schedule:${task.name}`, task.periodMs * 0.9);
+    } catch (error) {
+      console.error(`Scheduled task ${task.name} skipped:`, error);
+      return false;
+    }
   }
 
   /** Stops ticking and waits for the runs under way. */

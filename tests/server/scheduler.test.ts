@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MemoryLock } from '../../server/cluster/clusterLock';
+import { MemoryLock, type ClusterLock } from '../../server/cluster/clusterLock';
 import { RedisLock } from '../../server/cluster/redisLock';
 import { Scheduler, type ScheduledTask } from '../../server/cluster/scheduler';
 import { startRedisServer, type RedisServer } from './support/redisServer';
@@ -55,6 +55,31 @@ describe('Scheduler over a ClusterLock', () => {
     error.mockRestore();
     now = 10;
     expect(await scheduler.tick(failing)).toBe(true);
+  });
+
+  it('skips a tick whose lease cannot be asked (Redis away): logged, no unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const away: ClusterLock = {
+        acquire: () => Promise.reject(new Error('Reached the max retries per request limit')),
+        release: () => Promise.resolve(),
+      };
+      const scheduler = new Scheduler(away);
+      const task = counting('away');
+      expect(await scheduler.tick(task)).toBe(false);
+      expect(task.runs).toBe(0);
+      expect(error).toHaveBeenCalledWith('Scheduled task away skipped:', expect.any(Error));
+      await scheduler.stop();
+      // Rejections are reported after the microtasks that could still handle them.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      error.mockRestore();
+    }
   });
 
   it('stops: no run after stop, and stop waits for the run under way', async () => {
