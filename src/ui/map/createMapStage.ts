@@ -16,6 +16,7 @@ import type { CameraTarget, MapHandle } from './MapContext';
 import { createEditPlane, type PlaneCamera } from './editPlane';
 import { editingZoom, fitBounds, type Bounds } from './fitFrame';
 import { createMapInput } from './mapInput';
+import { opaqueCanvas } from './opaqueCanvas';
 import { centerWithOffset, uncoveredOffset } from './visibleCenter';
 
 maplibregl.setWorkerUrl(maplibreWorkerUrl);
@@ -110,15 +111,18 @@ export function createMapStage(input: {
 }): MapStage {
   const { baseElement } = input;
   let current = input.initialView;
-  const base = new maplibregl.Map({
-    container: baseElement,
-    style: buildBaseStyle({ tiles: null }),
-    interactive: false,
-    // Empty (and hidden) on the offline layer; the chosen layer's credit when it has one.
-    attributionControl: { compact: true },
-    center: [current.longitude, current.latitude],
-    zoom: current.zoom,
-  });
+  const base = opaqueCanvas(
+    () =>
+      new maplibregl.Map({
+        container: baseElement,
+        style: buildBaseStyle({ tiles: null }),
+        interactive: false,
+        // Empty (and hidden) on the offline layer; the chosen layer's credit when it has one.
+        attributionControl: { compact: true },
+        center: [current.longitude, current.latitude],
+        zoom: current.zoom,
+      }),
+  );
   let moving = false;
   const editing = createEditPlane(() => input.canvas, input.editClassName, { name: 'editing' });
   const live = createEditPlane(() => editing.canvas() ?? input.canvas, input.editClassName, {

@@ -1,5 +1,5 @@
 import { Deck, MapView, type DeckProps, type Layer, type MapViewState } from '@deck.gl/core';
-import { editCanvasBox } from './editCanvasBox';
+import { editCanvasBox, type CanvasBox } from './editCanvasBox';
 import type { Bounds } from './fitFrame';
 
 /** luma.gl's device, as deck hands it out (luma.gl is deck's dependency, not ours). */
@@ -27,6 +27,11 @@ export interface EditPlane {
   close(): void;
 }
 
+/** A growing plane's first drawing buffer (px, square; the map's size when smaller). */
+export const GROWN_FROM_PX = 512;
+/** A growing plane grows by whole steps of this (px), so a box creeping wider resizes it seldom. */
+const GROW_STEP_PX = 128;
+
 const sameBounds = (a: Bounds | null, b: Bounds | null) =>
   a === b || (a !== null && b !== null && a.flat().every((value, i) => value === b.flat()[i]));
 
@@ -40,7 +45,10 @@ const nothingIn = (layers: readonly Layer[]) =>
  * fleet. Canvas and WebGL context are made on the first `set` and live until `close`; while its
  * layers have nothing to draw the canvas is invisible (nothing to composite) and stays where it
  * was. `grow`: the canvas never shrinks while it lives, it moves (the live canvas, following a
- * dragged vertex: resizing a WebGL drawing buffer took 100–900 ms under the software renderer).
+ * dragged vertex: resizing a WebGL drawing buffer took 100–900 ms under the software renderer,
+ * 1.76 s at a drag's start while the GPU process was busy with the hover's frames); its drawing
+ * buffer is made `GROWN_FROM_PX` square from the start (a dragged vertex's two edges of a
+ * 1,000-vertex polygon fit), so a drag does not resize it, and grows past that by whole steps.
  */
 export function createEditPlane(
   below: () => Element,
@@ -52,20 +60,30 @@ export function createEditPlane(
   let device: Device | null = null;
   let bounds: Bounds | null = null;
   let shown: Layer[] = [];
+  /** Whether `shown` has nothing to draw (the canvas is then unseen). */
+  let empty = true;
   let size = { width: 0, height: 0 };
+  /** Where a growing plane's canvas is, and the camera it was placed for. */
+  let placed: (CanvasBox & { view: MapViewState }) | null = null;
 
   const open = (camera: PlaneCamera) => {
     const canvas = document.createElement('canvas');
     canvas.className = className;
     canvas.dataset.editCanvas = options.name;
     below().after(canvas);
+    // Sized where it is placed: a first drawing buffer the size of the map, for nothing. A
+    // growing plane's is the size it keeps, made while nothing is drawn yet.
+    if (options.grow)
+      size = {
+        width: Math.min(GROWN_FROM_PX, camera.map.width),
+        height: Math.min(GROWN_FROM_PX, camera.map.height),
+      };
     return new Deck<MapView>({
       canvas,
       views: new MapView({ repeat: true }),
       viewState: camera.view,
-      // Sized where it is placed: a first drawing buffer the size of the map, for nothing.
-      width: 1,
-      height: 1,
+      width: Math.max(1, size.width),
+      height: Math.max(1, size.height),
       controller: false,
       onDeviceInitialized: (initialized) => (device = initialized),
       layers: [],
@@ -77,24 +95,48 @@ export function createEditPlane(
    * centred there: same zoom, so it draws the very pixels the map's camera would.
    */
   const place = ({ view, viewport, map }: PlaneCamera) => {
-    if (!deck) return;
+    // Nothing to draw: unseen, it stays as it is. Placed, an empty live canvas followed the
+    // camera's steps (the flight to the shape) over the whole map (no bounds) and, growing,
+    // stayed the map's size for good: redrawn and blended whole at each pointer step.
+    if (!deck || empty) return;
     const canvas = deck.props.canvas as HTMLCanvasElement;
     const project = (lngLat: [number, number]) => viewport!.project(lngLat) as [number, number];
     const box = bounds && viewport ? editCanvasBox(bounds, project, map) : null;
     canvas.hidden = bounds !== null && viewport !== undefined && box === null;
     // deck sets the canvas's CSS size from its width and height props on every setProps.
     if (!box || !viewport) {
+      placed = null;
       size = { width: map.width, height: map.height };
       Object.assign(canvas.style, { left: '0px', top: '0px' });
       deck.setProps({ width: '100%', height: '100%', viewState: view });
       return;
     }
     if (options.grow) {
-      size = { width: Math.max(size.width, box.width), height: Math.max(size.height, box.height) };
-      // Grown past the box: kept on the map, over the box still.
-      box.left = Math.max(0, Math.min(box.left, map.width - size.width));
-      box.top = Math.max(0, Math.min(box.top, map.height - size.height));
+      const step = (need: number, has: number, most: number) =>
+        need <= has ? has : Math.min(most, Math.ceil(need / GROW_STEP_PX) * GROW_STEP_PX);
+      size = {
+        width: step(box.width, size.width, map.width),
+        height: step(box.height, size.height, map.height),
+      };
+      // Still over the box, same camera and size: it stays (a pointer step moves no layer).
+      const at = placed;
+      if (
+        at?.view === view &&
+        at.width === size.width &&
+        at.height === size.height &&
+        box.left >= at.left &&
+        box.top >= at.top &&
+        box.left + box.width <= at.left + at.width &&
+        box.top + box.height <= at.top + at.height
+      )
+        return;
+      // Centred on the box (room for the next steps), kept on the map.
+      const centred = (start: number, length: number, room: number, most: number) =>
+        Math.max(0, Math.min(Math.round(start + length / 2 - room / 2), most - room));
+      box.left = centred(box.left, box.width, size.width, map.width);
+      box.top = centred(box.top, box.height, size.height, map.height);
       Object.assign(box, size);
+      placed = { view, ...box };
     }
     Object.assign(canvas.style, { left: `${box.left}px`, top: `${box.top}px` });
     const [longitude, latitude] = viewport.unproject([
@@ -118,7 +160,7 @@ export function createEditPlane(
       if (same) return;
       deck ??= open(camera);
       shown = layers;
-      const empty = nothingIn(layers);
+      empty = nothingIn(layers);
       // Nothing to draw: the canvas stays where it was (no resize), unseen.
       (deck.props.canvas as HTMLCanvasElement).style.visibility = empty ? 'hidden' : '';
       if (!empty) {
@@ -137,6 +179,8 @@ export function createEditPlane(
       deck.finalize();
       deck = null;
       shown = [];
+      empty = true;
+      placed = null;
       bounds = null;
       size = { width: 0, height: 0 };
       // deck leaves the device (and its context) to whoever passed the canvas: here, this plane.
