@@ -171,7 +171,10 @@ function repositories({ db, dialect, created, sqlite }: OpenDatabase): Storage {
     },
     dialect,
     created,
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy();
+      batchWriter?.close();
+    },
   };
 }
 

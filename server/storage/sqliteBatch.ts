@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { attributesText } from '../positionText';
@@ -22,6 +23,14 @@ interface RuntimeRow {
  * batch was a multi-row statement of a new size, compiled and prepared again (a profile of the
  * OsmAnd pipeline: ~8% of the server's time in Kysely's compiler and `new Statement`). It runs
  * while holding Kysely's one connection, so no other transaction interleaves with it.
+ *
+ * Durability without the fsync on the main thread: the batch's transaction commits with
+ * `synchronous = NORMAL` (its WAL frames are written, not synced), the connection goes back to
+ * FULL for every other write, and the returned promise resolves only once `fdatasync` of the
+ * `-wal` file (libuv's thread pool) has returned: what FULL would have synced at the commit is
+ * synced before anyone is told it is stored. NORMAL keeps SQLite's own syncs around checkpoints
+ * (the WAL before it is copied, the database file before the WAL is reset, a reset WAL's
+ * header), so a WAL is never reused before what it held is durable in the database file.
  */
 export class SqliteBatchWriter {
   private readonly statements = new Map<
@@ -35,26 +44,68 @@ export class SqliteBatchWriter {
   ) {}
 
   /** Positions, the devices' runtime columns, events and states, in one transaction. */
-  commit(positions: PositionRecord[], devices: RuntimeRow[], extras?: BatchExtras): Promise<void> {
-    return this.db.connection().execute(async () => {
-      this.sqlite.transaction(() => {
-        const insertPosition = this.positionStatement();
-        for (const position of positions) insertPosition.run(positionValues(position));
-        const updateRuntime = this.columnsStatement('runtime', RUNTIME_COLUMNS);
-        for (const device of devices) {
-          updateRuntime.run(device.status, device.lastUpdate, device.positionId, device.id);
-        }
-        for (const event of extras?.events ?? []) {
-          this.insert('events', { ...event, attributes: JSON.stringify(event.attributes) });
-        }
-        const updateState = this.columnsStatement('state', STATE_COLUMNS);
-        for (const state of extras?.states ?? []) {
-          const values = stateValues(state);
-          values.push(state.deviceId);
-          updateState.run(values);
-        }
-      })();
+  async commit(
+    positions: PositionRecord[],
+    devices: RuntimeRow[],
+    extras?: BatchExtras,
+  ): Promise<void> {
+    await this.db.connection().execute(async () => {
+      const synchronous = this.synchronousStatements();
+      synchronous.normal.run();
+      try {
+        this.write(positions, devices, extras);
+      } finally {
+        synchronous.full.run();
+      }
     });
+    await this.syncWal();
+  }
+
+  private write(positions: PositionRecord[], devices: RuntimeRow[], extras?: BatchExtras): void {
+    this.sqlite.transaction(() => {
+      const insertPosition = this.positionStatement();
+      for (const position of positions) insertPosition.run(positionValues(position));
+      const updateRuntime = this.columnsStatement('runtime', RUNTIME_COLUMNS);
+      for (const device of devices) {
+        updateRuntime.run(device.status, device.lastUpdate, device.positionId, device.id);
+      }
+      for (const event of extras?.events ?? []) {
+        this.insert('events', { ...event, attributes: JSON.stringify(event.attributes) });
+      }
+      const updateState = this.columnsStatement('state', STATE_COLUMNS);
+      for (const state of extras?.states ?? []) {
+        const values = stateValues(state);
+        values.push(state.deviceId);
+        updateState.run(values);
+      }
+    })();
+  }
+
+  private synchronous: { normal: SQLite.Statement; full: SQLite.Statement } | null = null;
+
+  private synchronousStatements() {
+    return (this.synchronous ??= {
+      normal: this.sqlite.prepare('PRAGMA synchronous = NORMAL'),
+      full: this.sqlite.prepare('PRAGMA synchronous = FULL'),
+    });
+  }
+
+  /** The `-wal` file, opened once (the connection keeps it for its whole life). */
+  private walFd: number | null = null;
+
+  /** fdatasync of the WAL off the main thread: every frame written so far is durable after it. */
+  private syncWal(): Promise<void> {
+    if (this.walFd === null) this.walFd = fs.openSync(`${this.sqlite.name}-wal`, 'r');
+    const fd = this.walFd;
+    return new Promise((resolve, reject) =>
+      fs.fdatasync(fd, (error) => (error ? reject(error) : resolve())),
+    );
+  }
+
+  /** Closes the WAL's descriptor (the database itself is closed by Kysely). */
+  close(): void {
+    if (this.walFd !== null) fs.closeSync(this.walFd);
+    this.walFd = null;
   }
 
   /** The position INSERT: every column, always in POSITION_COLUMNS' order. */
