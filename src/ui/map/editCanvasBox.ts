@@ -42,3 +42,45 @@ export function editCanvasBox(
   if (right <= left || bottom <= top) return null;
   return { left, top, width: right - left, height: bottom - top };
 }
+
+/** A growing canvas grows by whole steps of this (px), so a box creeping wider resizes it seldom. */
+const GROW_STEP_PX = 128;
+
+/**
+ * A growing canvas's size for `box`: as it is while the box fits, else grown by whole steps (each
+ * side on its own), never past the map. It never shrinks: a drawing buffer's resize is the cost.
+ */
+export function grownSize(
+  size: { width: number; height: number },
+  box: CanvasBox,
+  map: { width: number; height: number },
+): { width: number; height: number } {
+  const grow = (need: number, has: number, most: number) =>
+    need <= has ? has : Math.min(most, Math.ceil(need / GROW_STEP_PX) * GROW_STEP_PX);
+  return {
+    width: grow(box.width, size.width, map.width),
+    height: grow(box.height, size.height, map.height),
+  };
+}
+
+/** Whether `inner` lies wholly within `outer`. */
+export const within = (inner: CanvasBox, outer: CanvasBox): boolean =>
+  inner.left >= outer.left &&
+  inner.top >= outer.top &&
+  inner.left + inner.width <= outer.left + outer.width &&
+  inner.top + inner.height <= outer.top + outer.height;
+
+/** A box of `size` centred on `box` (room for what comes next), kept on the map. */
+export function centredOn(
+  box: CanvasBox,
+  size: { width: number; height: number },
+  map: { width: number; height: number },
+): CanvasBox {
+  const centred = (start: number, length: number, room: number, most: number) =>
+    Math.max(0, Math.min(Math.round(start + length / 2 - room / 2), most - room));
+  return {
+    left: centred(box.left, box.width, size.width, map.width),
+    top: centred(box.top, box.height, size.height, map.height),
+    ...size,
+  };
+}

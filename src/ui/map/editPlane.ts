@@ -1,5 +1,5 @@
 import { Deck, MapView, type DeckProps, type Layer, type MapViewState } from '@deck.gl/core';
-import { editCanvasBox, type CanvasBox } from './editCanvasBox';
+import { centredOn, editCanvasBox, grownSize, within, type CanvasBox } from './editCanvasBox';
 import type { Bounds } from './fitFrame';
 
 /** luma.gl's device, as deck hands it out (luma.gl is deck's dependency, not ours). */
@@ -29,8 +29,6 @@ export interface EditPlane {
 
 /** A growing plane's first drawing buffer (px, square; the map's size when smaller). */
 export const GROWN_FROM_PX = 512;
-/** A growing plane grows by whole steps of this (px), so a box creeping wider resizes it seldom. */
-const GROW_STEP_PX = 128;
 
 const sameBounds = (a: Bounds | null, b: Bounds | null) =>
   a === b || (a !== null && b !== null && a.flat().every((value, i) => value === b.flat()[i]));
@@ -101,7 +99,7 @@ export function createEditPlane(
     if (!deck || empty) return;
     const canvas = deck.props.canvas as HTMLCanvasElement;
     const project = (lngLat: [number, number]) => viewport!.project(lngLat) as [number, number];
-    const box = bounds && viewport ? editCanvasBox(bounds, project, map) : null;
+    let box = bounds && viewport ? editCanvasBox(bounds, project, map) : null;
     canvas.hidden = bounds !== null && viewport !== undefined && box === null;
     // deck sets the canvas's CSS size from its width and height props on every setProps.
     if (!box || !viewport) {
@@ -112,30 +110,15 @@ export function createEditPlane(
       return;
     }
     if (options.grow) {
-      const step = (need: number, has: number, most: number) =>
-        need <= has ? has : Math.min(most, Math.ceil(need / GROW_STEP_PX) * GROW_STEP_PX);
-      size = {
-        width: step(box.width, size.width, map.width),
-        height: step(box.height, size.height, map.height),
-      };
+      size = grownSize(size, box, map);
       // Still over the box, same camera and size: it stays (a pointer step moves no layer).
-      const at = placed;
-      if (
-        at?.view === view &&
-        at.width === size.width &&
-        at.height === size.height &&
-        box.left >= at.left &&
-        box.top >= at.top &&
-        box.left + box.width <= at.left + at.width &&
-        box.top + box.height <= at.top + at.height
-      )
-        return;
-      // Centred on the box (room for the next steps), kept on the map.
-      const centred = (start: number, length: number, room: number, most: number) =>
-        Math.max(0, Math.min(Math.round(start + length / 2 - room / 2), most - room));
-      box.left = centred(box.left, box.width, size.width, map.width);
-      box.top = centred(box.top, box.height, size.height, map.height);
-      Object.assign(box, size);
+      const stays =
+        placed?.view === view &&
+        placed.width === size.width &&
+        placed.height === size.height &&
+        within(box, placed);
+      if (stays) return;
+      box = centredOn(box, size, map);
       placed = { view, ...box };
     }
     Object.assign(canvas.style, { left: `${box.left}px`, top: `${box.top}px` });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editCanvasBox } from '../../../src/ui/map/editCanvasBox';
+import { centredOn, editCanvasBox, grownSize, within } from '../../../src/ui/map/editCanvasBox';
 
 // A degree is 100 px, y down; the map is 1000 × 800.
 const project = ([lon, lat]: [number, number]): [number, number] => [lon * 100, -lat * 100];
@@ -40,5 +40,34 @@ describe('the editing canvas over the edited shape only', () => {
         MAP,
       ),
     ).toBeNull();
+  });
+});
+
+describe('a growing canvas over its box', () => {
+  const box = (left: number, top: number, width: number, height: number) => ({
+    left,
+    top,
+    width,
+    height,
+  });
+
+  it('keeps its size while the box fits, grows by whole 128 px steps, never past the map', () => {
+    const size = { width: 512, height: 512 };
+    expect(grownSize(size, box(0, 0, 300, 500), MAP)).toEqual(size);
+    expect(grownSize(size, box(0, 0, 600, 100), MAP)).toEqual({ width: 640, height: 512 });
+    expect(grownSize(size, box(0, 0, 990, 790), MAP)).toEqual({ width: 1000, height: 800 });
+  });
+
+  it('tells a box lying wholly within another', () => {
+    expect(within(box(10, 10, 20, 20), box(0, 0, 30, 30))).toBe(true);
+    expect(within(box(10, 10, 21, 20), box(0, 0, 30, 30))).toBe(false);
+    expect(within(box(-1, 10, 5, 5), box(0, 0, 30, 30))).toBe(false);
+  });
+
+  it('centres on the box, kept on the map', () => {
+    const size = { width: 512, height: 512 };
+    expect(centredOn(box(400, 300, 20, 20), size, MAP)).toEqual(box(154, 54, 512, 512));
+    expect(centredOn(box(0, 0, 20, 20), size, MAP)).toEqual(box(0, 0, 512, 512));
+    expect(centredOn(box(980, 780, 20, 20), size, MAP)).toEqual(box(488, 288, 512, 512));
   });
 });
