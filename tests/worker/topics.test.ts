@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAP_DATA_FRAME_MS } from '../../src/worker/map/frameProjection';
 import type { MapFrame } from '../../src/worker/types';
 import { testCore } from './support/core';
 import { settle } from './support/fakes';
@@ -44,7 +45,7 @@ describe('map projection', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
   afterEach(() => vi.useRealTimers());
 
-  it('[M1] one frame per animation frame, and none when nothing changed', async () => {
+  it('[M1] [M8] one frame per animation frame (positions: once the data frame is over), none when nothing changed', async () => {
     const t = await signedIn();
     const frames = await t.record('map');
     expect(frames).toHaveLength(1);
@@ -56,6 +57,7 @@ describe('map projection', () => {
     }
     expect(frames).toHaveLength(1);
     t.frames.tick();
+    vi.advanceTimersByTime(MAP_DATA_FRAME_MS);
     expect(frames).toHaveLength(2);
     const frame = frames[1]!;
     const slot = [...frame.ids].indexOf(2);
@@ -87,6 +89,7 @@ describe('map projection', () => {
     expect([...frames.at(-1)!.ids]).toEqual([2]);
     t.sockets[0]!.send({ devices: [device(2, { name: 'Bravo', status: 'online' })] });
     t.frames.tick();
+    vi.advanceTimersByTime(MAP_DATA_FRAME_MS);
     expect(frames.at(-1)!.length).toBe(0);
   });
 
@@ -101,6 +104,7 @@ describe('map projection', () => {
     const before = [...a[0]!.positions];
     t.sockets[0]!.send({ positions: [position(1, { latitude: 5, longitude: 6, fixTime: at(9) })] });
     t.frames.tick();
+    vi.advanceTimersByTime(MAP_DATA_FRAME_MS);
     expect(a).toHaveLength(2);
     expect([...a[0]!.positions]).toEqual(before);
     expect([...a[1]!.positions]).not.toEqual(before);
@@ -118,6 +122,7 @@ describe('map projection', () => {
     for (let i = 1; i <= 5; i += 1) {
       t.sockets[0]!.send({ positions: [position(1, { course: i * 10, fixTime: at(i) })] });
       t.frames.tick();
+      vi.advanceTimersByTime(MAP_DATA_FRAME_MS);
     }
     expect(received).toHaveLength(1);
     resolve();

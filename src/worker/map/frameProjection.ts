@@ -1,5 +1,5 @@
-/** The `map` topic: typed-array frames, at most one per animation frame (SPEC.md M1–M3). */
-import { audit, filter, map, Observable, tap, type Subscription } from 'rxjs';
+/** The `map` topic: typed-array frames, at most one per animation frame (SPEC.md M1–M3, M8). */
+import { filter, map, Observable, take, type Subscription } from 'rxjs';
 import type { Position } from '@farol/model';
 import type { DomainEvent } from '../events';
 import { devicePredicate } from '../list/filterDevices';
@@ -23,6 +23,15 @@ import { MAP_REBUILD_SLICE, startRebuild } from './rebuildWalk';
 import type { Viewport } from './types';
 
 type Dirty = 'all' | Set<number>;
+
+/**
+ * At the levels that draw devices one by one, a frame for changed devices alone waits this long
+ * (SPEC.md M8): the renderer redraws the fleet at most about four times a second while positions
+ * stream (each device reports every few seconds; a quarter of a second is not seen), and the frames
+ * between are the base map's alone. A rebuild, and anything among clusters, still goes at the next
+ * animation frame.
+ */
+export const MAP_DATA_FRAME_MS = 250;
 
 /**
  * Rewrites the slots of `ids` (or all) from the state; returns whether any slot changed. What is
@@ -106,6 +115,11 @@ export function mapProjection(input: {
   events$: Observable<DomainEvent>;
   current(): CoreState;
   nextFrame(): Observable<unknown>;
+  /**
+   * The wait of a frame for changed devices alone at a level that draws them one by one (SPEC.md
+   * M8, MAP_DATA_FRAME_MS on the injected timers); without it they go at the next animation frame.
+   */
+  dataFrame?(): Observable<unknown>;
   /** The next task of the injected timers: a rebuild's next slice waits for it. */
   nextTask(): Observable<unknown>;
   /** Devices a rebuild walks per task. */
@@ -191,6 +205,32 @@ export function mapProjection(input: {
       }
     };
 
+    // The wait for the next frame: the next animation frame, or for changed devices alone at a
+    // level that draws them one by one, the data frame's (SPEC.md M8). A change that must be seen
+    // at once (a rebuild, anything among clusters) cuts a data frame's wait short.
+    let wait: { prompt: boolean; subscription: Subscription | null } | null = null;
+    const schedule = () => {
+      const prompt =
+        !input.dataFrame || dirty === 'all' || !isIndividual(input.current().mapDetail.level);
+      if (wait && (wait.prompt || !prompt)) return;
+      wait?.subscription?.unsubscribe();
+      const pending: { prompt: boolean; subscription: Subscription | null } = {
+        prompt,
+        subscription: null,
+      };
+      wait = pending;
+      const source = prompt ? input.nextFrame() : input.dataFrame!();
+      const subscription = source.pipe(take(1)).subscribe({
+        complete: () => {
+          if (wait !== pending) return;
+          wait = null;
+          onFrame();
+        },
+        error: (error: unknown) => subscriber.error(error),
+      });
+      if (wait === pending) pending.subscription = subscription;
+    };
+
     const frames = input.events$
       .pipe(
         map((event): ChangedDevices => {
@@ -199,14 +239,17 @@ export function mapProjection(input: {
           return areaServes(area, viewport, positions.size) ? changedDevices(event) : 'all';
         }),
         filter((change): change is Exclude<ChangedDevices, null> => change !== null),
-        tap((change) => {
-          dirty = mergeDirty(dirty, change);
-        }),
-        audit(() => input.nextFrame()),
       )
-      .subscribe({ next: onFrame, error: (error: unknown) => subscriber.error(error) });
+      .subscribe({
+        next: (change) => {
+          dirty = mergeDirty(dirty, change);
+          schedule();
+        },
+        error: (error: unknown) => subscriber.error(error),
+      });
     return () => {
       frames.unsubscribe();
+      wait?.subscription?.unsubscribe();
       rebuilding?.wait?.unsubscribe();
     };
   });

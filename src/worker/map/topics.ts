@@ -4,7 +4,7 @@ import type { CoreContext } from '../kernel/context';
 import { delay$, nextFrame$, nextTask$ } from '../kernel/sources';
 import type { TopicCopies, TopicStreams } from '../kernel/topicHub';
 import type { CoreState } from '../state';
-import { mapProjection } from './frameProjection';
+import { MAP_DATA_FRAME_MS, mapProjection } from './frameProjection';
 import { detailController } from './detail/detailController';
 import { encodeDelta, type MapFrameView } from './frameDelta';
 import { copyFrame } from './mapColumns';
@@ -58,6 +58,7 @@ export function mapTopics(
     events$: ctx.events$,
     current: ctx.state,
     nextFrame: () => nextFrame$(ctx.clock),
+    dataFrame: () => delay$(ctx.deps, MAP_DATA_FRAME_MS),
     nextTask: later,
   }).pipe(shareReplay({ bufferSize: 1, refCount: true }));
   return {
