@@ -8,7 +8,8 @@
  * BENCH_EDITOR_ONLY=1 skips the lists; BENCH_PROFILE_DIR saves the editor's main-thread CPU
  * profiles there (and prints what its busy runs spent their time on); BENCH_TRACE_DIR saves a
  * Chromium trace of the editor's hover and drag there and prints every process's busiest
- * threads (the GPU process rasterises and composites what the main thread hands over).
+ * threads (the GPU process rasterises and composites what the main thread hands over);
+ * BENCH_LAYERS=1 prints the page's composited layers with the editor open (size, element, why).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,7 @@ import { openStorage } from '../server/storage';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { BENCH_ADMIN, startBenchServer } from './support/benchServer';
 import { startCpuProfile, type BusyRun } from './support/cpuProfile';
+import { compositedLayers, layerReport } from '../tests/e2e/layerTree';
 import { installPagePerf, pageNow, readPagePerf, type PerfFigures } from './support/pagePerf';
 import { seedFleet } from './support/seedFleet';
 import { threadEvents, traceThreads, type ThreadTime } from './support/traceThreads';
@@ -30,6 +32,8 @@ const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 5_000);
 const EDITOR_ONLY = process.env.BENCH_EDITOR_ONLY === '1';
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const TRACE_DIR = process.env.BENCH_TRACE_DIR;
+const LAYERS = process.env.BENCH_LAYERS === '1';
+const layerLines: string[] = [];
 const profiles: [string, BusyRun[]][] = [];
 const traced: [
   string,
@@ -170,6 +174,7 @@ async function drag(page: Page, id: number): Promise<Row[]> {
   await page.getByRole('button', { name: 'Editar no mapa' }).click({ timeout: 120_000 });
   await page.waitForTimeout(3_000);
   const centre = await visibleCentre(page);
+  if (LAYERS) layerLines.push(...layerReport(await compositedLayers(page)));
   let profile = await startCpuProfile(page);
   let from = await pageNow(page);
   await tracing(page, 'hover', () => circle(page, { x: centre.x + 150, y: centre.y + 150 }, 40));
@@ -246,6 +251,7 @@ async function main() {
       `| ${r.what} | ${r.ms === null ? '—' : r.ms.toFixed(0)} | ${p.longTaskCount} | ${p.longTaskTotalMs.toFixed(0)} | ${p.longestTaskMs.toFixed(0)} | ${p.over50Ms} | ${p.fps.toFixed(1)} | ${p.worstSecondFps} |`,
     );
   }
+  if (layerLines.length > 0) console.log(`\neditor open, ${layerLines.join('\n')}`);
   for (const [phase, runs] of profiles) {
     console.log(`\neditor main thread busy over 50 ms, ${phase} (CPU profile): ${runs.length}`);
     for (const run of runs.slice(0, 6))

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from 'playwright/test';
 import { parseWkt } from '@farol/model';
+import { compositedLayers } from './layerTree';
 import { apiLogin, login, screenshot, visit } from './support';
 
 /** How long a lazily loaded screen may take to arrive on a busy machine. */
@@ -245,3 +246,32 @@ for (const size of [
     });
   });
 }
+
+test.describe('geofence editor: composited layers (desktop)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  test.setTimeout(240_000);
+
+  // On the software renderer every frame a drag changes blends every composited layer again:
+  // what is painted above the map (side menu, panel, map buttons) must not be merged into one
+  // layer spanning the map (it was: 1440×844, nearly all transparent).
+  test('over the map, only its canvases span it; panels and buttons are layers of their size', async ({
+    page,
+  }) => {
+    await login(page);
+    await openNew(page, 'E2E camadas');
+    await page.getByRole('button', { name: 'Polígono' }).click();
+    await expect(page.getByRole('toolbar')).toBeVisible();
+    const map = (await page.getByTestId('fleet-map').boundingBox())!;
+    const layers = (await compositedLayers(page)).filter(
+      (layer) => layer.drawsContent && layer.width * layer.height > 0,
+    );
+    // The map's own canvases are there (the check sees the layers at all)…
+    expect(layers.some((layer) => layer.node.startsWith('canvas.maplibregl-canvas'))).toBe(true);
+    // …and no other layer but the page's root covers half the map.
+    const spanning = layers
+      .filter((layer) => !layer.node.startsWith('canvas') && layer.node !== '#document')
+      .filter((layer) => layer.width * layer.height > (map.width * map.height) / 2)
+      .map((layer) => `${layer.width}×${layer.height} ${layer.node}`);
+    expect(spanning).toEqual([]);
+  });
+});
