@@ -100,13 +100,36 @@ interface Row {
   what: string;
   ms: number | null;
   perf: PerfFigures;
+  /** The GPU process's CPU time (all its threads: SwiftShader's too) per frame, ms. */
+  gpuMsPerFrame?: number;
 }
+
+/**
+ * The GPU process's CPU time so far, s (CDP SystemInfo): where SwiftShader composites and
+ * rasterises. Per frame, it depends much less on the machine's load than the frame rate does.
+ */
+async function gpuCpu(page: Page): Promise<number> {
+  const cdp = await page.context().browser()!.newBrowserCDPSession();
+  try {
+    const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
+      processInfo: { type: string; cpuTime: number }[];
+    };
+    return processInfo.filter((p) => p.type === 'GPU').reduce((sum, p) => sum + p.cpuTime, 0);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+const perFrame = (cpuS: number, perf: PerfFigures) =>
+  (cpuS * 1000) / Math.max(1, (perf.fps * WINDOW_MS) / 1000);
 
 /** The page idle for the window: what every other row is read against. */
 async function idle(page: Page, what: string): Promise<Row> {
   const from = await pageNow(page);
+  const gpu = await gpuCpu(page);
   await page.waitForTimeout(WINDOW_MS);
-  return { what, ms: null, perf: await readPagePerf(page, from, await pageNow(page)) };
+  const perf = await readPagePerf(page, from, await pageNow(page));
+  return { what, ms: null, perf, gpuMsPerFrame: perFrame((await gpuCpu(page)) - gpu, perf) };
 }
 
 /** Navigation → first row shown, then wheel scrolling through the list for the window. */
@@ -177,8 +200,10 @@ async function drag(page: Page, id: number): Promise<Row[]> {
   if (LAYERS) layerLines.push(...layerReport(await compositedLayers(page)));
   let profile = await startCpuProfile(page);
   let from = await pageNow(page);
+  let gpu = await gpuCpu(page);
   await tracing(page, 'hover', () => circle(page, { x: centre.x + 150, y: centre.y + 150 }, 40));
   const hover = await readPagePerf(page, from, await pageNow(page));
+  const hoverGpu = perFrame((await gpuCpu(page)) - gpu, hover);
   if (PROFILE_DIR) await page.screenshot({ path: `${PROFILE_DIR}/hover.png` });
   profiles.push([
     'hover',
@@ -189,8 +214,10 @@ async function drag(page: Page, id: number): Promise<Row[]> {
   await page.mouse.down();
   profile = await startCpuProfile(page);
   from = await pageNow(page);
+  gpu = await gpuCpu(page);
   await tracing(page, 'drag', () => circle(page, centre, 40));
   const dragging = await readPagePerf(page, from, await pageNow(page));
+  const dragGpu = perFrame((await gpuCpu(page)) - gpu, dragging);
   if (PROFILE_DIR) await page.screenshot({ path: `${PROFILE_DIR}/drag.png` });
   profiles.push(['drag', await profile.stop(50, PROFILE_DIR && `${PROFILE_DIR}/drag.cpuprofile`)]);
   await page.mouse.up();
@@ -200,8 +227,14 @@ async function drag(page: Page, id: number): Promise<Row[]> {
       what: `editor, ${VERTICES} vertices: pointer over the map (baseline)`,
       ms: null,
       perf: hover,
+      gpuMsPerFrame: hoverGpu,
     },
-    { what: `editor, ${VERTICES} vertices: vertex dragged (${moved})`, ms: null, perf: dragging },
+    {
+      what: `editor, ${VERTICES} vertices: vertex dragged (${moved})`,
+      ms: null,
+      perf: dragging,
+      gpuMsPerFrame: dragGpu,
+    },
   ];
 }
 
@@ -242,13 +275,13 @@ async function main() {
     `\nwindow: ${WINDOW_MS / 1000} s per measure; server and browser share the machine\n`,
   );
   console.log(
-    '| measure | shown after ms | long tasks | total ms | longest ms | > 50 ms | fps | worst 1 s fps |',
+    '| measure | shown after ms | long tasks | total ms | longest ms | > 50 ms | fps | worst 1 s fps | GPU process CPU ms/frame |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const p = r.perf;
     console.log(
-      `| ${r.what} | ${r.ms === null ? '—' : r.ms.toFixed(0)} | ${p.longTaskCount} | ${p.longTaskTotalMs.toFixed(0)} | ${p.longestTaskMs.toFixed(0)} | ${p.over50Ms} | ${p.fps.toFixed(1)} | ${p.worstSecondFps} |`,
+      `| ${r.what} | ${r.ms === null ? '—' : r.ms.toFixed(0)} | ${p.longTaskCount} | ${p.longTaskTotalMs.toFixed(0)} | ${p.longestTaskMs.toFixed(0)} | ${p.over50Ms} | ${p.fps.toFixed(1)} | ${p.worstSecondFps} | ${r.gpuMsPerFrame === undefined ? '—' : r.gpuMsPerFrame.toFixed(0)} |`,
     );
   }
   if (layerLines.length > 0) console.log(`\neditor open, ${layerLines.join('\n')}`);
