@@ -266,7 +266,10 @@ test.describe('geofence editor: composited layers (desktop)', () => {
       (layer) => layer.drawsContent && layer.width * layer.height > 0,
     );
     // The map's own canvases are there (the check sees the layers at all)…
-    expect(layers.some((layer) => layer.node.startsWith('canvas.maplibregl-canvas'))).toBe(true);
+    expect(
+      layers.map((layer) => layer.node).filter((node) => node.startsWith('canvas.maplibregl')),
+      layers.map((layer) => `${layer.width}×${layer.height} ${layer.node}`).join('; '),
+    ).toHaveLength(1);
     // …and no other layer but the page's root covers half the map.
     const spanning = layers
       .filter((layer) => !layer.node.startsWith('canvas') && layer.node !== '#document')

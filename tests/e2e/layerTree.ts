@@ -59,17 +59,18 @@ export async function compositedLayers(page: Page): Promise<CompositedLayer[]> {
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('DOM.getDocument', { depth: -1 });
-    const tree = new Promise<CdpLayer[]>((resolve) => {
-      cdp.on('LayerTree.layerTreeDidChange', (event: { layers?: CdpLayer[] }) => {
-        if (event.layers) resolve(event.layers);
-      });
+    // Chromium sends the whole tree on enable and again when it changes: the last one counts.
+    let layers: CdpLayer[] | null = null;
+    cdp.on('LayerTree.layerTreeDidChange', (event: { layers?: CdpLayer[] }) => {
+      if (event.layers) layers = event.layers;
     });
     await cdp.send('LayerTree.enable');
-    // A tree is sent on enable when one exists; a frame of the page sends a fresh one.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    const layers = await tree;
+    for (let frame = 0; frame < 20 && !layers; frame += 1)
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await page.waitForTimeout(300);
+    if (!layers) throw new Error('no layer tree reported');
     const out: CompositedLayer[] = [];
-    for (const layer of layers) {
+    for (const layer of layers as CdpLayer[]) {
       if (layer.invisible) continue;
       const { compositingReasons = [], compositingReasonIds = [] } = (await cdp
         .send('LayerTree.compositingReasons', { layerId: layer.layerId })
