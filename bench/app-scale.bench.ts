@@ -227,6 +227,16 @@ async function main() {
       `| ${r.s.devices} | ${r.s.rate} | ${r.rate.toFixed(0)} | ${r.s.list ? 'map + list' : 'map only'} | ${r.loadSeconds.toFixed(1)} | ${r.perf.longTaskCount} | ${r.perf.longTaskTotalMs.toFixed(0)} | ${r.perf.longestTaskMs.toFixed(0)} | ${r.perf.over50Ms} | ${r.perf.fps.toFixed(1)} | ${r.perf.worstSecondFps} | ${r.detail} | ${clicks} | ${heap(r.memory.pageHeapMb, MAIN_HEAP_GOAL_MB, r.s.devices)} | ${heap(Math.max(0, ...r.memory.workerHeapMb), WORKER_HEAP_GOAL_MB, r.s.devices)} | ${r.rss.toFixed(0)} |`,
     );
   }
+  // Where the slow seconds fall, and the longest pause between two frames.
+  console.log(
+    '\n| devices | view | longest gap between frames ms | frames in each second of the window |',
+  );
+  console.log('|---|---|---|---|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.s.devices} | ${r.s.list ? 'map + list' : 'map only'} | ${r.perf.longestGapMs.toFixed(0)} | ${r.perf.perSecondFps.join(' ')} |`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

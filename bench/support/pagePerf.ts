@@ -45,6 +45,10 @@ export interface PerfFigures {
   over50Ms: number;
   fps: number;
   worstSecondFps: number;
+  /** Frames in each whole second of the window, in order (where a slow second falls). */
+  perSecondFps: number[];
+  /** The longest interval between two frames (ms). */
+  longestGapMs: number;
   heapMb: number | null;
 }
 
@@ -62,7 +66,15 @@ export async function readPagePerf(page: Page, from: number, to: number): Promis
       }
       const seconds = Math.floor((end - start) / 1000);
       let worst = Infinity;
-      for (let s = 0; s < seconds; s++) worst = Math.min(worst, perSecond.get(s) ?? 0);
+      const perSecondFps: number[] = [];
+      for (let s = 0; s < seconds; s++) {
+        perSecondFps.push(perSecond.get(s) ?? 0);
+        worst = Math.min(worst, perSecond.get(s) ?? 0);
+      }
+      let longestGapMs = 0;
+      for (let i = 1; i < frames.length; i++) {
+        longestGapMs = Math.max(longestGapMs, frames[i]! - frames[i - 1]!);
+      }
       const memory = (performance as { memory?: { usedJSHeapSize: number } }).memory;
       return {
         longTaskCount: tasks.length,
@@ -71,6 +83,8 @@ export async function readPagePerf(page: Page, from: number, to: number): Promis
         over50Ms: tasks.filter((t) => t.duration > 50).length,
         fps: frames.length / ((end - start) / 1000),
         worstSecondFps: Number.isFinite(worst) ? worst : 0,
+        perSecondFps,
+        longestGapMs,
         heapMb: memory ? memory.usedJSHeapSize / 1_048_576 : null,
       };
     },
