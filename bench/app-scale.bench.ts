@@ -65,6 +65,34 @@ async function sampleDetail(page: Page, windowMs: number): Promise<string> {
     .join(', ');
 }
 
+/**
+ * Runs in the page: each change of the map's detail level (SPEC D1's index, read each frame)
+ * with its page time, so the bench can tell what was drawn in a slow second.
+ */
+const DETAIL_HISTORY = `
+  const history = [];
+  window.__farolDetail = history;
+  const read = (time) => {
+    const level = document.querySelector('[data-testid="fleet-map"]')?.dataset.detailLevel ?? '';
+    if (history.length === 0 || history[history.length - 1].level !== level) {
+      history.push({ time, level });
+    }
+    requestAnimationFrame(read);
+  };
+  requestAnimationFrame(read);
+`;
+
+/** The detail levels drawn from `from` (page time), e.g. "7 @-3.1 s, 3 @0.4 s". */
+async function detailHistory(page: Page, from: number): Promise<string> {
+  const history = await page.evaluate(
+    () => (window as unknown as { __farolDetail: { time: number; level: string }[] }).__farolDetail,
+  );
+  return history
+    .filter((change, i) => change.time >= from - 10_000 || i === history.length - 1)
+    .map((change) => `${change.level || '—'} @${((change.time - from) / 1000).toFixed(1)} s`)
+    .join(', ');
+}
+
 /** Drives devices [0, count) at `rate` reports per second; counts acknowledged reports. */
 function drive(fleet: SeededFleet, osmandUrl: string, count: number, rate: number) {
   const specs = fleet.specs.slice(0, count);
@@ -129,6 +157,7 @@ async function measure(
   });
   const page = await context.newPage();
   await installPagePerf(page);
+  await page.addInitScript({ content: DETAIL_HISTORY });
   const readMemory = await tabMemoryReader(page);
   const loadStart = Date.now();
   await page.goto(`${url}/login`);
@@ -150,6 +179,7 @@ async function measure(
   const to = await pageNow(page);
   const rate = ((run.stats.acknowledged - before) * 1000) / (to - from);
   const perf = await readPagePerf(page, from, to);
+  const levels = await detailHistory(page, from);
   const rss = chromiumRssMb();
   // The JS heaps after a collection, with the typed arrays' stores (issue 19's memory goals).
   const memory = await readMemory();
@@ -172,6 +202,7 @@ async function measure(
     rss,
     memory,
     detail,
+    levels,
     clicks,
     clickLongest: clickPerf?.longestTaskMs ?? 0,
     failed: run.stats.failed,
@@ -234,7 +265,7 @@ async function main() {
   console.log('|---|---|---|---|');
   for (const r of rows) {
     console.log(
-      `| ${r.s.devices} | ${r.s.list ? 'map + list' : 'map only'} | ${r.perf.longestGapMs.toFixed(0)} | ${r.perf.perSecondFps.join(' ')} |`,
+      `| ${r.s.devices} | ${r.s.list ? 'map + list' : 'map only'} | ${r.perf.longestGapMs.toFixed(0)} | ${r.perf.perSecondFps.join(' ')} | ${r.levels} |`,
     );
   }
 }

@@ -191,6 +191,7 @@ export function FleetMap({
       data-zoom={zoom}
       data-mapped={detail?.mapped ?? 0}
       data-detail={detail?.kind ?? ''}
+      data-detail-level={detail?.level ?? ''}
       data-clustered={clustered}
       data-base-layer={base.shown}
     >
