@@ -9,8 +9,11 @@ import type { FrameWindow } from '../../worker/types';
 /** Frames slower than this (ms, median of the last few) make camera moves jump, not glide. */
 export const SLOW_FRAME_MS = 100;
 const SAMPLES = 9;
-/** A window is reported once it lasted this long with at least MIN_DRAWN frames drawn… */
-export const WINDOW_MS = 500;
+/**
+ * A window is reported once it lasted this long (a second: the pace the policy holds is read per
+ * second) with at least MIN_DRAWN frames drawn…
+ */
+export const WINDOW_MS = 1_000;
 export const MIN_DRAWN = FRAME_WINDOW_MIN_FRAMES;
 /**
  * …and once it lasted this long with fewer, when those crawl (FRAME_CRAWL_MS apart or more: a
@@ -44,10 +47,12 @@ const browserClock: FrameClock = {
 };
 
 /**
- * Watches how fast the page paints. Each interval that follows a frame deck drew counts toward
- * the current window, the others tell the page's own cost; a window is reported (median
- * intervals, frames drawn) with the detail version it was drawn at, and starts over when that
- * version changes.
+ * Watches how fast the page paints while the map draws. A window holds every frame interval
+ * from its start, and counts the frames deck drew; it is reported (the mean interval of all its
+ * frames, frames drawn) with the detail version it was drawn at, and starts over when that
+ * version changes. All frames, not only those after a draw: a software renderer's cost for a
+ * draw lands in the frames after it (the compositor and the GPU process are still busy with it),
+ * so the page's pace while the map draws at a level is the level's cost (worker SPEC.md D3).
  */
 export function createFrameMeter(
   input: {
@@ -62,35 +67,41 @@ export function createFrameMeter(
   let last = 0;
   let handle = 0;
   let drewSince = false;
-  type Window = { version: number | null; start: number; drawn: number[]; idle: number[] };
+  /** `first`: the version's first window, which pays for the change of level (a rebuild). */
+  type Window = {
+    version: number | null;
+    start: number;
+    drawn: number;
+    frames: number;
+    first: boolean;
+  };
   let window: Window | null = null;
-  const fresh = (version: number | null, now: number): Window => ({
+  const fresh = (version: number | null, now: number, first: boolean): Window => ({
     version,
     start: now,
-    drawn: [],
-    idle: [],
+    drawn: 0,
+    frames: 0,
+    first,
   });
 
-  const report = (window: Window) => {
-    if (window.version === null) return;
-    input.onWindow?.({
-      version: window.version,
-      frames: window.drawn.length,
-      frameMs: medianInterval(window.drawn),
-      idleMs: window.idle.length >= MIN_DRAWN ? medianInterval(window.idle) : null,
-    });
-  };
+  const meanInterval = (window: Window, now: number) => (now - window.start) / window.frames;
 
   const measure = (now: number, interval: number) => {
     const version = input.version?.() ?? null;
-    if (!window || window.version !== version) window = fresh(version, now);
-    (drewSince ? window.drawn : window.idle).push(interval);
+    if (!window || window.version !== version) window = fresh(version, now - interval, true);
+    window.frames += 1;
+    if (drewSince) window.drawn += 1;
     const age = now - window.start;
-    const full = age >= WINDOW_MS && window.drawn.length >= MIN_DRAWN;
+    const full = age >= WINDOW_MS && window.drawn >= MIN_DRAWN;
     if (!full && age < MAX_WINDOW_MS) return;
-    const crawling = window.drawn.length > 0 && medianInterval(window.drawn) >= FRAME_CRAWL_MS;
-    if (full || crawling) report(window);
-    window = fresh(version, now);
+    const frameMs = meanInterval(window, now);
+    const crawling = window.drawn > 0 && frameMs >= FRAME_CRAWL_MS;
+    // A level's first window is reported only when it crawls: one slow second after a change of
+    // level is the rebuild's, unless the level itself is that slow.
+    if ((crawling || (full && !window.first)) && window.version !== null) {
+      input.onWindow?.({ version: window.version, frames: window.drawn, frameMs, idleMs: null });
+    }
+    window = fresh(version, now, false);
   };
 
   const tick = (now: number) => {
