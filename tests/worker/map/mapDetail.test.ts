@@ -127,8 +127,13 @@ describe('[D3] renderer', () => {
     vi.advanceTimersByTime(3_000);
     await t.core.setViewport({ ...wide, west: wide.west + 0.01 });
     vi.advanceTimersByTime(1);
-    // 2,000 markers: 25 ms on SwiftShader's prior (dots then), 1 ms on a GPU's.
+    // 2,000 markers: 25 ms on SwiftShader's prior (dots then), 1 ms on a GPU's; from a level
+    // that draws one by one, richer a step at a time (D4).
     expect(software).toBe('dots');
+    expect(details.at(-1)!.kind).toBe('markers');
+    vi.advanceTimersByTime(3_000);
+    await t.core.setViewport({ ...wide, west: wide.west + 0.02 });
+    vi.advanceTimersByTime(1);
     expect(details.at(-1)!.kind).toBe('labels');
   });
 });

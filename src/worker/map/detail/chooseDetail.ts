@@ -125,7 +125,13 @@ export function wantedLevel(
     return levels.find((level) => level >= target && level < current && shown(level)) ?? current;
   }
   if (!settled) return current;
-  const up = fitting.find((level) => predicted[level]! <= DETAIL_BUDGET_MS * STEP_UP_SHARE);
+  // From a level that draws one by one, richer only a step at a time: each step multiplies what
+  // is drawn (dots, markers, labels), and a model extrapolated from the poorer one's frames had
+  // sent the map from dots to labels at 1,000 devices, its frames then a second apart.
+  const lowest = current < FIRST_CLUSTER_LEVEL ? current - 1 : 0;
+  const up = fitting.find(
+    (level) => level >= lowest && predicted[level]! <= DETAIL_BUDGET_MS * STEP_UP_SHARE,
+  );
   if (up !== undefined && up < current) return up;
   const next = current - 1;
   if (
