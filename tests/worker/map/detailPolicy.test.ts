@@ -180,8 +180,16 @@ describe('[D4] choice', () => {
     // Seen at 1,000 devices on SwiftShader: from dots, a model extrapolated from their frames put
     // labels within budget and the map went straight there, its frames then a second apart.
     const small = census(200, { zoom: 14 });
-    expect(wantedLevel(at(DOTS, 10_000), small, 10_000 + DETAIL_SETTLE_MS, null)).toBe(MARKERS);
-    expect(wantedLevel(at(MARKERS, 10_000), small, 10_000 + DETAIL_SETTLE_MS, null)).toBe(LABELS);
+    const now = 10_000 + DETAIL_SETTLE_MS;
+    const measuredAt = (level: number, frameMs: number): DetailPolicy => ({
+      ...at(level, 10_000),
+      seen: DETAIL_LEVELS.map((_, i) => (i === level ? { frameMs, at: now - 100 } : null)),
+    });
+    expect(wantedLevel(measuredAt(DOTS, 18), small, now, null)).toBe(MARKERS);
+    expect(wantedLevel(measuredAt(MARKERS, 18), small, now, null)).toBe(LABELS);
+    // Not on the prior alone, nor when its own frames were over budget.
+    expect(wantedLevel(at(DOTS, 10_000), small, now, null)).toBe(DOTS);
+    expect(wantedLevel(measuredAt(DOTS, 40), small, now, null)).toBe(DOTS);
   });
 
   it('tries the next richer level on a bound only after a window at the display pace', () => {
