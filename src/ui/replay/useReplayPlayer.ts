@@ -20,7 +20,10 @@ export function useReplayPlayer() {
   const core = useCore();
   const [data, setData] = useState<ReplayData | null>(null);
   const [followed, setFollowed] = useState(0);
-  const actor = useActorRef(
+  // Made once: `provide` builds a whole new machine (every state node) on each call, and the
+  // page renders on every progress update of a load (`replayProgress`) — garbage for the main
+  // thread's collector while the route streams in. useActorRef reads only the first one anyway.
+  const [machine] = useState(() =>
     replayMachine.provide(
       createReplayImplementations({
         async load(request: ReplayRequest, signal: AbortSignal): Promise<ReplayClip> {
@@ -38,6 +41,7 @@ export function useReplayPlayer() {
       }),
     ),
   );
+  const actor = useActorRef(machine);
   const status = useSelector(actor, (snapshot) => snapshot.value);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
 
