@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useEffect, type ReactNode } from 'react';
 import { useRegisterMap, type MapHandle } from '../../../src/ui/map/MapContext';
 import { createMapOverlays, MapOverlaysContext } from '../../../src/ui/map/mapOverlays';
+import { replayMachine } from '../../../src/machines/replayMachine';
 import { ReplayPage } from '../../../src/ui/replay/ReplayPage';
 import type { ReplayPathLayer } from '../../../src/ui/replay/ReplayPathLayer';
 import type { CoreApi, ReplayData, ReplayTrack } from '../../../src/worker/types';
@@ -383,6 +384,29 @@ describe('route player', () => {
     await waitFor(() => expect(calls('cancelReplay').length).toBeGreaterThan(0));
     expect(screen.getByRole('button', { name: 'Carregar' })).toBeTruthy();
     expect(screen.getByText('Van A')).toBeTruthy();
+  });
+
+  it('makes its machine once: the progress updates of a load re-render the page, not rebuild it', async () => {
+    const provide = vi.spyOn(replayMachine, 'provide');
+    try {
+      const { publish } = await page({ loadReplay: () => new Promise(() => undefined) });
+      await load();
+      for (let items = 1; items <= 20; items += 1) {
+        act(() =>
+          publish('replayProgress', {
+            id: 1,
+            status: 'loading',
+            progress: { bytes: items * 1_048_576, items: items * 1000 },
+            error: null,
+          }),
+        );
+      }
+      expect((await screen.findByRole('status')).textContent).toContain('20.000 itens recebidos');
+      // Before: one new machine (every state node built again) per render of the page.
+      expect(provide).toHaveBeenCalledTimes(1);
+    } finally {
+      provide.mockRestore();
+    }
   });
 
   it('opened from a device’s history action, starts with that device', async () => {
