@@ -260,9 +260,9 @@ async function main() {
   }
   // Where the slow seconds fall, and the longest pause between two frames.
   console.log(
-    '\n| devices | view | longest gap between frames ms | frames in each second of the window |',
+    "\n| devices | view | longest gap between frames ms | frames in each second of the window | detail levels (D1 index @ s from the window's start) |",
   );
-  console.log('|---|---|---|---|');
+  console.log('|---|---|---|---|---|');
   for (const r of rows) {
     console.log(
       `| ${r.s.devices} | ${r.s.list ? 'map + list' : 'map only'} | ${r.perf.longestGapMs.toFixed(0)} | ${r.perf.perSecondFps.join(' ')} | ${r.levels} |`,

@@ -65,12 +65,8 @@ export async function readPagePerf(page: Page, from: number, to: number): Promis
         perSecond.set(second, (perSecond.get(second) ?? 0) + 1);
       }
       const seconds = Math.floor((end - start) / 1000);
-      let worst = Infinity;
-      const perSecondFps: number[] = [];
-      for (let s = 0; s < seconds; s++) {
-        perSecondFps.push(perSecond.get(s) ?? 0);
-        worst = Math.min(worst, perSecond.get(s) ?? 0);
-      }
+      const perSecondFps = Array.from({ length: seconds }, (_, s) => perSecond.get(s) ?? 0);
+      const worst = Math.min(...perSecondFps);
       let longestGapMs = 0;
       for (let i = 1; i < frames.length; i++) {
         longestGapMs = Math.max(longestGapMs, frames[i]! - frames[i - 1]!);

@@ -1,7 +1,7 @@
 /**
  * The map's own frame clock: requestAnimationFrame intervals, read two ways. `slow()` tells a
- * camera move to jump rather than fly; windows of the frames deck.gl drew go to the core, whose
- * detail policy learns from them what the renderer keeps up with (worker SPEC.md D3).
+ * camera move to jump rather than fly; windows of the page's frames while deck.gl draws go to the
+ * core, whose detail policy learns from them what the renderer keeps up with (worker SPEC.md D3).
  */
 import { FRAME_CRAWL_MS, FRAME_WINDOW_MIN_FRAMES } from '@farol/model';
 import type { FrameWindow } from '../../worker/types';

@@ -130,10 +130,9 @@ export function wantedLevel(
   // sent the map from dots to labels at 1,000 devices, its frames then a second apart.
   // And only once a window at this level kept within the budget: on the prior alone the map
   // climbed from dots to markers while dots' own frames were still being measured.
-  const oneByOne = current < FIRST_CLUSTER_LEVEL;
   const seenHere = policy.seen[current];
   const keptUp = !!seenHere && seenHere.at >= policy.since && seenHere.frameMs <= DETAIL_BUDGET_MS;
-  const lowest = oneByOne ? (keptUp ? current - 1 : current) : 0;
+  const lowest = current >= FIRST_CLUSTER_LEVEL ? 0 : current - Number(keptUp);
   const up = fitting.find(
     (level) => level >= lowest && predicted[level]! <= DETAIL_BUDGET_MS * STEP_UP_SHARE,
   );
