@@ -57,7 +57,9 @@ export function EntityForm<T extends FormValues>({
             {banner}
           </p>
         )}
-        <div className={styles.fields}>{children}</div>
+        <fieldset className={styles.fields} disabled={form.busy}>
+          {children}
+        </fieldset>
         <div className={styles.footer}>
           {form.canDelete && (
             <button

@@ -35,6 +35,8 @@ export interface EntityFormHandle<T extends FormValues = FormValues> {
   canDelete: boolean;
   /** Something differs from the starting values. */
   dirty: boolean;
+  /** Saving, deleting, or done and waiting for the screen to move on: the fields are locked, so
+   * no edit made meanwhile is silently dropped. */
   busy: boolean;
   confirmingDelete: boolean;
   set(name: keyof T & string, value: unknown): void;
@@ -87,7 +89,7 @@ export function useEntityForm<T extends FormValues>(
     isNew: context.initial.id === 0,
     canDelete: context.initial.id > 0 && options.remove !== undefined,
     dirty: finished === null && !same(context.values, context.initial),
-    busy: snapshot.matches('saving') || snapshot.matches('deleting'),
+    busy: snapshot.matches('saving') || snapshot.matches('deleting') || finished !== null,
     confirmingDelete: snapshot.matches('confirmingDelete'),
     set: (name, value) => send({ type: 'form.change', name, value }),
     submit: () => send({ type: 'form.submit' }),
