@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDisplayPrefs } from '../format/useDisplayPrefs';
-import { buildTimePlot, type TimePlot, type TimeSeries } from './buildTimePlot';
+import { buildTimePlot, warmTimePlot, type TimePlot, type TimeSeries } from './buildTimePlot';
 import styles from './TimeChart.module.css';
 
 /**
@@ -92,4 +92,22 @@ export function TimeChart({
       )}
     </div>
   );
+}
+
+/**
+ * For a page that draws its chart later (the route player, after a load): Plot warmed
+ * (warmTimePlot) once the page is idle after it mounts, so the first real chart does not pay
+ * for compiling Plot in the task that shows it.
+ */
+export function useWarmTimePlot(locale: string, timeZone: string) {
+  const { hour12 } = useDisplayPrefs();
+  useEffect(() => {
+    const warm = () => warmTimePlot({ locale, timeZone, hour12, label: '' });
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(warm, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(warm, 100);
+    return () => clearTimeout(timer);
+  }, [locale, timeZone, hour12]);
 }

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { ReplayData, ReportRequest } from '../../worker/types';
+import { useWarmTimePlot } from '../charts/TimeChart';
 import { useTopic } from '../core/CoreContext';
 import { SidePanel } from '../layout/SidePanel';
 import { periodOf } from '../reports/period';
@@ -33,8 +34,10 @@ function requestFromSearch(search: string, zone: string): ReportRequest | null {
  * with the timeline, the point under the clock or the pointer, and each track's figures.
  */
 export function ReplayPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const zone = useReportZone();
+  // Plot compiled while the page waits for the user, not in the task that shows the chart.
+  useWarmTimePlot(i18n.language, zone);
   const search = useSearch();
   const initial = useMemo(() => requestFromSearch(search, zone), [search, zone]);
   const { actor, data, status, error, followed, setFollowed } = useReplayPlayer();

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useEffect, type ReactNode } from 'react';
+import * as Plot from '@observablehq/plot';
 import { useRegisterMap, type MapHandle } from '../../../src/ui/map/MapContext';
 import { createMapOverlays, MapOverlaysContext } from '../../../src/ui/map/mapOverlays';
 import { replayMachine } from '../../../src/machines/replayMachine';
@@ -11,6 +12,12 @@ import type { CoreApi, ReplayData, ReplayTrack } from '../../../src/worker/types
 import { fakeCore, signedIn } from '../../support/fakeCore';
 import { renderWith } from '../../support/render';
 import { server, user } from '../../worker/support/fixtures';
+
+// Plot as it is, its charts counted.
+vi.mock('@observablehq/plot', async (original) => {
+  const plot = await original<typeof import('@observablehq/plot')>();
+  return { ...plot, plot: vi.fn(plot.plot) };
+});
 
 const SESSION = signedIn(user({ attributes: { timezone: 'America/Sao_Paulo' } }), server());
 const T0 = Date.UTC(2026, 0, 1, 15);
@@ -171,6 +178,29 @@ describe('route player', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('asks the worker for two points per pixel column of its chart, not a fixed 2,400', async () => {
+    // The chart's area 600 px wide: 540 between Plot's margins, a lowest and highest value each.
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    try {
+      const { calls } = await page();
+      await load();
+      expect(await screen.findByTestId('time-chart')).toBeTruthy();
+      expect(calls('replaySeries')).toEqual([{ attribute: 'speed', maxPoints: 1080 }]);
+    } finally {
+      width.mockRestore();
+    }
+  });
+
+  it('builds a chart, never shown, while it waits for the user: Plot compiled before a load', async () => {
+    const plot = vi.mocked(Plot.plot);
+    plot.mockClear();
+    await page();
+    await waitFor(() => expect(plot).toHaveBeenCalledTimes(1));
+    expect(screen.queryByTestId('time-chart')).toBeNull();
+    await load();
+    expect(await screen.findByTestId('time-chart')).toBeTruthy();
   });
 
   it('next and previous step the clock between fixes and ask for that point', async () => {
