@@ -15,7 +15,7 @@ import { server, user } from '../../worker/support/fixtures';
 
 // Plot as it is, its charts counted.
 vi.mock('@observablehq/plot', async (original) => {
-  const plot = await original<typeof import('@observablehq/plot')>();
+  const plot = await original<typeof Plot>();
   return { ...plot, plot: vi.fn(plot.plot) };
 });
 
