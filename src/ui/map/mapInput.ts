@@ -56,7 +56,12 @@ export function createMapInput(deck: Deck<MapView>, canvas: HTMLCanvasElement) {
   let handler: MapInputHandler | null = null;
   let attached: EventManager | null = null;
   let frame = 0;
-  let pressed: { x: number; y: number } | null = null;
+  /** Where the button went down, and whether the pointer has since gone beyond the slop. */
+  let pressed: { x: number; y: number; travelled: boolean } | null = null;
+  const travel = (x: number, y: number) => {
+    if (pressed && Math.hypot(x - pressed.x, y - pressed.y) > CLICK_SLOP_PX)
+      pressed.travelled = true;
+  };
   const pointerAt = (
     x: number,
     y: number,
@@ -81,6 +86,7 @@ export function createMapInput(deck: Deck<MapView>, canvas: HTMLCanvasElement) {
       // A drag starts where the button went down: the pan is recognised only a step later,
       // and what the press was on (a vertex handle) decides what the drag moves.
       const { x, y } = name === 'dragStart' && pressed ? pressed : event.offsetCenter;
+      if (name === 'drag') travel(x, y);
       handler?.[name]?.(pointerAt(x, y, event.srcEvent, () => event.stopImmediatePropagation()));
     };
   const handlers: Handlers = {
@@ -96,10 +102,15 @@ export function createMapInput(deck: Deck<MapView>, canvas: HTMLCanvasElement) {
     panmove: forward('drag'),
     panend: forward('dragEnd'),
   };
-  const onPointerDown = (event: PointerEvent) => (pressed = { x: event.offsetX, y: event.offsetY });
+  const onPointerDown = (event: PointerEvent) =>
+    (pressed = { x: event.offsetX, y: event.offsetY, travelled: false });
+  const onPointerMove = (event: PointerEvent) => travel(event.offsetX, event.offsetY);
+  // A press that went beyond the slop is a drag even when released where it went down: as a
+  // click it reached the editor, and a click on the vertex just dragged back deletes it.
   const onClick = (event: MouseEvent) => {
     const { offsetX: x, offsetY: y } = event;
-    if (!pressed || Math.hypot(x - pressed.x, y - pressed.y) > CLICK_SLOP_PX) return;
+    travel(x, y);
+    if (!pressed || pressed.travelled) return;
     handler?.click?.(pointerAt(x, y, event, () => undefined));
   };
   // deck's event manager is protected in its types (nebula's editable layers reach it too), and
@@ -119,6 +130,7 @@ export function createMapInput(deck: Deck<MapView>, canvas: HTMLCanvasElement) {
     attached?.off(handlers);
     attached = null;
     canvas.removeEventListener('pointerdown', onPointerDown);
+    canvas.removeEventListener('pointermove', onPointerMove);
     canvas.removeEventListener('click', onClick);
   };
   const mapCursor = deck.props.getCursor;
@@ -130,6 +142,7 @@ export function createMapInput(deck: Deck<MapView>, canvas: HTMLCanvasElement) {
       handler = editor;
       deck.setProps({ getCursor: (state) => editor.cursor?.() ?? mapCursor(state) });
       canvas.addEventListener('pointerdown', onPointerDown);
+      canvas.addEventListener('pointermove', onPointerMove);
       canvas.addEventListener('click', onClick);
       attach();
       return () => {
