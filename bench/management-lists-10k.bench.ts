@@ -10,13 +10,17 @@
  * Chromium trace of the editor's hover and drag there and prints every process's busiest
  * threads (the GPU process rasterises and composites what the main thread hands over);
  * BENCH_LAYERS=1 prints the page's composited layers with the editor open (size, element, why).
+ * BENCH_AB_ROOT=<another checkout> measures the editor rows A/B: a second server on a copy of the
+ * data serves the client built in that tree, and the two take turns (BENCH_AB_ROUNDS each,
+ * default 2), each in a fresh page.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright';
 import { parseWkt } from '@farol/model';
 import { ensureClientBuilt } from '../server/web/clientBuild';
+import type { Farol } from '../server/app';
 import { openStorage } from '../server/storage';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { BENCH_ADMIN, startBenchServer } from './support/benchServer';
@@ -33,6 +37,9 @@ const EDITOR_ONLY = process.env.BENCH_EDITOR_ONLY === '1';
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const TRACE_DIR = process.env.BENCH_TRACE_DIR;
 const LAYERS = process.env.BENCH_LAYERS === '1';
+/** Another tree (main's checkout) whose client the editor rows are measured against, in turns. */
+const AB_ROOT = process.env.BENCH_AB_ROOT;
+const AB_ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 2);
 const layerLines: string[] = [];
 const profiles: [string, BusyRun[]][] = [];
 const traced: [
@@ -102,6 +109,8 @@ interface Row {
   perf: PerfFigures;
   /** The GPU process's CPU time (all its threads: SwiftShader's too) per frame, ms. */
   gpuMsPerFrame?: number;
+  /** Frames the GPU process's display compositor drew and swapped (traced runs only). */
+  swaps?: number;
 }
 
 /**
@@ -178,8 +187,15 @@ async function circle(page: Page, centre: { x: number; y: number }, radius: numb
 }
 
 /** Runs `step` under a Chromium trace when BENCH_TRACE_DIR is set, and keeps its threads' time. */
-async function tracing(page: Page, name: string, step: () => Promise<void>) {
-  if (!TRACE_DIR) return step();
+async function tracing(
+  page: Page,
+  name: string,
+  step: () => Promise<void>,
+): Promise<number | undefined> {
+  if (!TRACE_DIR) {
+    await step();
+    return undefined;
+  }
   const browser = page.context().browser()!;
   const file = `${TRACE_DIR}/${name}.trace.json`;
   await browser.startTracing(page, {
@@ -188,7 +204,10 @@ async function tracing(page: Page, name: string, step: () => Promise<void>) {
   });
   await step();
   await browser.stopTracing();
-  traced.push([name, { ...traceThreads(file), gpu: threadEvents(file, 'CrGpuMain', 8) }]);
+  const gpu = threadEvents(file, 'CrGpuMain', 64);
+  traced.push([name, { ...traceThreads(file), gpu: gpu.slice(0, 8) }]);
+  // Each frame the display compositor draws ends in one swap: the frames actually shown.
+  return gpu.find(([event]) => event === 'SkiaOutputSurfaceImplOnGpu::SwapBuffers')?.[2] ?? 0;
 }
 
 /** The editor on the 1,000-vertex polygon: the pointer moved over the map, then a vertex dragged. */
@@ -201,7 +220,9 @@ async function drag(page: Page, id: number): Promise<Row[]> {
   let profile = await startCpuProfile(page);
   let from = await pageNow(page);
   let gpu = await gpuCpu(page);
-  await tracing(page, 'hover', () => circle(page, { x: centre.x + 150, y: centre.y + 150 }, 40));
+  const hoverSwaps = await tracing(page, 'hover', () =>
+    circle(page, { x: centre.x + 150, y: centre.y + 150 }, 40),
+  );
   const hover = await readPagePerf(page, from, await pageNow(page));
   const hoverGpu = perFrame((await gpuCpu(page)) - gpu, hover);
   if (PROFILE_DIR) await page.screenshot({ path: `${PROFILE_DIR}/hover.png` });
@@ -217,7 +238,7 @@ async function drag(page: Page, id: number): Promise<Row[]> {
   profile = await startCpuProfile(page);
   from = await pageNow(page);
   gpu = await gpuCpu(page);
-  await tracing(page, 'drag', () => circle(page, centre, 40));
+  const dragSwaps = await tracing(page, 'drag', () => circle(page, centre, 40));
   const dragging = await readPagePerf(page, from, await pageNow(page));
   const dragGpu = perFrame((await gpuCpu(page)) - gpu, dragging);
   if (PROFILE_DIR) await page.screenshot({ path: `${PROFILE_DIR}/drag.png` });
@@ -239,12 +260,14 @@ async function drag(page: Page, id: number): Promise<Row[]> {
       ms: null,
       perf: hover,
       gpuMsPerFrame: hoverGpu,
+      swaps: hoverSwaps,
     },
     {
       what: `editor, ${VERTICES} vertices: vertex dragged (${verdict})`,
       ms: null,
       perf: dragging,
       gpuMsPerFrame: dragGpu,
+      swaps: dragSwaps,
     },
   ];
 }
@@ -259,40 +282,73 @@ async function main() {
     `seeded ${ROWS} devices and ${ROWS + 1} geofences (storage) in ${((Date.now() - seeding) / 1000).toFixed(1)} s`,
   );
   const farol = await startBenchServer(dataDir);
+  // A/B: a second Farol on a copy of the data, serving the client built from AB_ROOT.
+  let other: { farol: Farol; dataDir: string } | null = null;
+  if (AB_ROOT) {
+    await ensureClientBuilt(AB_ROOT);
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'farol-manage-ab-'));
+    cpSync(dataDir, copy, { recursive: true });
+    other = { farol: await startBenchServer(copy, AB_ROOT), dataDir: copy };
+  }
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    locale: 'pt-BR',
-  });
-  const page = await context.newPage();
-  await installPagePerf(page);
-  await page.goto(`${farol.url}/login`);
-  await page.getByLabel('Usuário ou e-mail').fill(BENCH_ADMIN.email);
-  await page.getByLabel('Senha').fill(BENCH_ADMIN.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByTestId('fleet-map').waitFor({ timeout: 240_000 });
-  await page.waitForTimeout(5_000);
+  /** A new context signed in on `url`, the fleet map shown and settled. */
+  const signIn = async (url: string) => {
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'pt-BR',
+    });
+    const page = await context.newPage();
+    await installPagePerf(page);
+    await page.goto(`${url}/login`);
+    await page.getByLabel('Usuário ou e-mail').fill(BENCH_ADMIN.email);
+    await page.getByLabel('Senha').fill(BENCH_ADMIN.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByTestId('fleet-map').waitFor({ timeout: 240_000 });
+    await page.waitForTimeout(5_000);
+    return { context, page };
+  };
+  const { context, page } = await signIn(farol.url);
   const rows: Row[] = [await idle(page, 'the app idle (baseline)')];
   if (!EDITOR_ONLY) {
     rows.push(...(await list(page, '/geofence', `geofence list, ${ROWS + 1} rows`)));
     rows.push(...(await list(page, '/devices/manage', `device management, ${ROWS} rows`)));
   }
-  rows.push(...(await drag(page, polygon)));
+  if (!other) rows.push(...(await drag(page, polygon)));
+  await context.close();
+  if (other) {
+    // Each side in a fresh page of its own, taking turns: this tree, then AB_ROOT's.
+    const sides = [
+      { label: 'this tree', url: farol.url },
+      { label: path.basename(AB_ROOT!), url: other.farol.url },
+    ];
+    for (let round = 0; round < AB_ROUNDS; round += 1)
+      for (const side of sides) {
+        const signed = await signIn(side.url);
+        layerLines.push(`[${side.label}, round ${round + 1}]`);
+        const measured = await drag(signed.page, polygon);
+        rows.push(...measured.map((row) => ({ ...row, what: `[${side.label}] ${row.what}` })));
+        await signed.context.close();
+      }
+  }
   await browser.close();
   await farol.close();
   rmSync(dataDir, { recursive: true, force: true });
+  if (other) {
+    await other.farol.close();
+    rmSync(other.dataDir, { recursive: true, force: true });
+  }
 
   console.log(
     `\nwindow: ${WINDOW_MS / 1000} s per measure; server and browser share the machine\n`,
   );
   console.log(
-    '| measure | shown after ms | long tasks | total ms | longest ms | > 50 ms | fps | worst 1 s fps | GPU process CPU ms/frame |',
+    '| measure | shown after ms | long tasks | total ms | longest ms | > 50 ms | fps | worst 1 s fps | GPU process CPU ms/frame | frames shown/s (trace) |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const p = r.perf;
     console.log(
-      `| ${r.what} | ${r.ms === null ? '—' : r.ms.toFixed(0)} | ${p.longTaskCount} | ${p.longTaskTotalMs.toFixed(0)} | ${p.longestTaskMs.toFixed(0)} | ${p.over50Ms} | ${p.fps.toFixed(1)} | ${p.worstSecondFps} | ${r.gpuMsPerFrame === undefined ? '—' : r.gpuMsPerFrame.toFixed(0)} |`,
+      `| ${r.what} | ${r.ms === null ? '—' : r.ms.toFixed(0)} | ${p.longTaskCount} | ${p.longTaskTotalMs.toFixed(0)} | ${p.longestTaskMs.toFixed(0)} | ${p.over50Ms} | ${p.fps.toFixed(1)} | ${p.worstSecondFps} | ${r.gpuMsPerFrame === undefined ? '—' : r.gpuMsPerFrame.toFixed(0)} | ${r.swaps === undefined ? '—' : ((r.swaps * 1000) / WINDOW_MS).toFixed(1)} |`,
     );
   }
   if (layerLines.length > 0) console.log(`\neditor open, ${layerLines.join('\n')}`);

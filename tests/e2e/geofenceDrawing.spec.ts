@@ -278,3 +278,60 @@ test.describe('geofence editor: composited layers (desktop)', () => {
     expect(spanning).toEqual([]);
   });
 });
+
+test.describe('geofence editor: a vertex drag (desktop)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  test.setTimeout(240_000);
+
+  /**
+   * The map's canvases the compositor draws (seen, not transparent), by role: the base map, the
+   * fleet, the editing and live canvases. (Chromium's layer tree lists a transparent canvas all
+   * the same: it keeps its layer, only its quads are left out of the frame.)
+   */
+  const drawnCanvases = (page: Page) =>
+    page.getByTestId('fleet-map').evaluate((map) =>
+      [...map.querySelectorAll('canvas')]
+        .filter((canvas) => {
+          const style = getComputedStyle(canvas);
+          return !canvas.hidden && style.visibility !== 'hidden' && style.opacity !== '0';
+        })
+        .map((canvas) =>
+          canvas.classList.contains('maplibregl-canvas')
+            ? 'base'
+            : (canvas.dataset.editCanvas ?? 'fleet'),
+        ),
+    );
+
+  // Under the software renderer each frame of a drag blended the whole-map fleet canvas again,
+  // though only the live canvas changed; and a drag brought back onto its start was a click on
+  // the vertex (nebula deletes a clicked vertex).
+  test('while a vertex moves the fleet canvas is not composited; a drag back to its start keeps the vertex', async ({
+    page,
+  }) => {
+    await login(page);
+    await openNew(page, 'E2E arrasto');
+    const map = await mapArea(page);
+    await page.getByRole('button', { name: 'Polígono' }).click();
+    await clickAt(page, map.at(0.3, 0.3));
+    await clickAt(page, map.at(0.7, 0.3));
+    await clickAt(page, map.at(0.7, 0.7));
+    await page.mouse.dblclick(map.at(0.3, 0.7).x, map.at(0.3, 0.7).y);
+    const area = page.getByTestId('geofence-area');
+    await expect(area).toHaveText('Polígono · 4 pontos');
+    expect(await drawnCanvases(page)).toEqual(['base', 'fleet', 'editing']);
+
+    const vertex = map.at(0.7, 0.7);
+    await page.mouse.move(vertex.x, vertex.y, { steps: 2 });
+    await page.waitForTimeout(100);
+    await page.mouse.down();
+    await page.mouse.move(vertex.x + 60, vertex.y + 40, { steps: 10 });
+    expect(await drawnCanvases(page)).toEqual(['base', 'editing', 'live']);
+    await screenshot(page, 'geofence-vertex-dragging');
+    // Back within a click's slop of the press, and released there.
+    await page.mouse.move(vertex.x + 1, vertex.y + 1, { steps: 10 });
+    await page.mouse.up();
+    await page.waitForTimeout(500);
+    await expect(area).toHaveText('Polígono · 4 pontos');
+    expect(await drawnCanvases(page)).toEqual(['base', 'fleet', 'editing']);
+  });
+});

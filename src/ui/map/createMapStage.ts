@@ -79,6 +79,8 @@ export interface MapStage {
 export interface EditPlanes {
   editing: { layers: Layer[]; bounds: Bounds | null };
   live: { layers: Layer[]; bounds: Bounds | null };
+  /** The fleet's canvas transparent meanwhile (`MapOverlay.fleetUnseen`), its input kept. */
+  fleetUnseen?: boolean;
 }
 
 /**
@@ -293,6 +295,8 @@ export function createMapStage(input: {
       base.setStyle(buildBaseStyle({ tiles }));
     },
     setEditLayers(planes) {
+      // Opacity, not visibility: the fleet's canvas takes the map's input, the editor's too.
+      input.canvas.style.opacity = planes.fleetUnseen ? '0' : '';
       if (planes.editing.layers.length === 0) {
         live.close();
         editing.close();

@@ -20,6 +20,7 @@ describe('map overlays', () => {
       live: [],
       liveBounds: null,
       hideFleet: false,
+      fleetUnseen: false,
     });
     overlays.set('editor', null);
     expect(overlays.current()).toEqual({
@@ -29,6 +30,7 @@ describe('map overlays', () => {
       live: [],
       liveBounds: null,
       hideFleet: false,
+      fleetUnseen: false,
     });
     expect(listener).toHaveBeenCalledTimes(3);
   });
