@@ -1,3 +1,4 @@
+import type { TextLayer } from '@deck.gl/layers';
 import { describe, expect, it } from 'vitest';
 import {
   buildReplayLayers,
@@ -29,7 +30,7 @@ function offsets(stops: ReplayStop[][]): [number, number][] {
     markers,
     colors: [],
     step: REPLAY_STEPS.labels,
-  }).find((layer) => layer.id === 'replay-stop-durations')!;
+  }).find((layer) => layer.id === 'replay-stop-durations') as TextLayer<ReplayStop>;
   const offset = durations.props.getPixelOffset as
     [number, number] | ((stop: ReplayStop) => [number, number]);
   return markers.stops.map((one) => (typeof offset === 'function' ? offset(one) : offset));
