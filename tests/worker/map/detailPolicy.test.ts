@@ -169,11 +169,34 @@ describe('[D4] choice', () => {
     );
   });
 
+  /** At `level` since `since`, with one window there (at the display's pace) just before `now`. */
+  const seenAt = (level: number, since: number, now: number): DetailPolicy => ({
+    ...at(level, since),
+    seen: DETAIL_LEVELS.map((_, i) => (i === level ? { frameMs: 16.7, at: now - 100 } : null)),
+  });
+
   it('takes a richer level only after holding the current one for the settling time', () => {
-    const policy = at(POOREST, 10_000);
+    const policy = seenAt(POOREST, 10_000, 10_000 + DETAIL_SETTLE_MS);
     const small = census(200);
     expect(wantedLevel(policy, small, 10_000 + DETAIL_SETTLE_MS - 1, null)).toBe(POOREST);
     expect(wantedLevel(policy, small, 10_000 + DETAIL_SETTLE_MS, null)).toBe(LABELS);
+  });
+
+  it('before any window, goes one by one only where the prior puts it at 2 ms', () => {
+    // Seen at startup with 2,000–10,000 devices on SwiftShader: dots taken on the prior alone
+    // while the page loaded, 0–2 fps for seconds.
+    const start = at(POOREST, 0);
+    expect(wantedLevel(start, census(500), 5_000, null)).toBe(DOTS);
+    for (const fleet of [2_000, 10_000]) {
+      expect(wantedLevel(start, census(fleet), 5_000, null)).toBe(POOREST);
+      // …until a window was measured: then as before.
+      expect(wantedLevel(seenAt(POOREST, 0, 5_000), census(fleet), 5_000, null)).toBeLessThan(
+        POOREST,
+      );
+    }
+    // A GPU's prior puts 10,000 dots at 1 ms: one by one at once.
+    const gpu = { ...start, model: priorFor('ANGLE (NVIDIA GeForce RTX 3060)') };
+    expect(wantedLevel(gpu, census(10_000), 5_000, null)).toBeLessThanOrEqual(DOTS);
   });
 
   it('from a level drawn one by one, goes richer a step at a time', () => {
@@ -211,6 +234,7 @@ describe('[D4] choice', () => {
     policy = moveTo(policy, FIRST_CLUSTER_LEVEL, 41_000);
     expect(policy.blockedUntil[DOTS]).toBe(61_000);
     // Only dots would fit 8,000 devices in view, and dots are blocked until 61 s.
+    policy = { ...policy, seen: seenAt(FIRST_CLUSTER_LEVEL, 41_000, 50_000).seen };
     const c = census(8_000);
     expect(wantedLevel(policy, c, 50_000, null)).toBe(FIRST_CLUSTER_LEVEL);
     expect(wantedLevel(policy, c, 61_000, null)).toBe(DOTS);

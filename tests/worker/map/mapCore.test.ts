@@ -5,6 +5,8 @@ import { testCore } from '../support/core';
 import { device, position } from '../support/fixtures';
 import { options, signedIn } from '../support/smallFleet';
 
+const GPU = 'ANGLE (NVIDIA GeForce RTX 3060 Direct3D11)';
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
@@ -276,6 +278,8 @@ describe('[M5] culling for large fleets', () => {
     const t = testCore({ ...options, devices: many, positions: spread });
     await t.core.restoreSession();
     await t.core.settled();
+    // A GPU: 5,001 dots one by one from the first view (SwiftShader's prior waits for a window).
+    await t.core.setRenderer({ renderer: GPU });
     const frames = await t.record('map');
     await t.core.setViewport({ zoom: 3, west: -150, south: -70, east: 60, north: 70 });
     vi.advanceTimersByTime(1);
@@ -337,6 +341,8 @@ describe('[I4] requests before the map rebuild', () => {
     });
     await t.core.restoreSession();
     await t.core.settled();
+    // A GPU: 5,001 dots one by one from the first view (SwiftShader's prior waits for a window).
+    await t.core.setRenderer({ renderer: GPU });
     const frames = await t.record('map');
     const lists = await t.record('list');
     // Half the world in view: the frame holds every device the filters show (M5).

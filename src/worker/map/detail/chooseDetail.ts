@@ -10,6 +10,11 @@ import { DETAIL_LEVELS, DETAIL_UNITS, FIRST_CLUSTER_LEVEL, MARKERS_FROM_ZOOM } f
 export const DETAIL_BUDGET_MS = 25;
 /** A richer level is taken only when predicted this far under the budget (no flapping). */
 const STEP_UP_SHARE = 0.8;
+/**
+ * The same before any window was measured: only what the prior puts at 2 ms (800 dots on
+ * SwiftShader, 20,000 on a GPU); the rest waits for the first window.
+ */
+const UNMEASURED_SHARE = 0.08;
 /** A level is tried on a bound alone (a probe) only when predicted under twice the budget. */
 const PROBE_SHARE = 2;
 /** When no level fits, detail is shed only down to where it still buys this much. */
@@ -133,9 +138,16 @@ export function wantedLevel(
   const seenHere = policy.seen[current];
   const keptUp = !!seenHere && seenHere.at >= policy.since && seenHere.frameMs <= DETAIL_BUDGET_MS;
   const lowest = current >= FIRST_CLUSTER_LEVEL ? 0 : current - Number(keptUp);
-  const up = fitting.find(
-    (level) => level >= lowest && predicted[level]! <= DETAIL_BUDGET_MS * STEP_UP_SHARE,
-  );
+  // Before any window was measured the prediction is the prior's word alone: at startup it took
+  // dots for 2,000–10,000 devices on SwiftShader, 0–2 fps for seconds while the page loaded. Then
+  // only a small fleet goes one by one at once; the rest waits on the poorest level for a window
+  // (a finer grid taken then and left in a slow start would be blocked for 10 s, D4).
+  const guessing = policy.seen.every((seen) => seen === null);
+  const climbs = (level: number) =>
+    guessing
+      ? level < FIRST_CLUSTER_LEVEL && predicted[level]! <= DETAIL_BUDGET_MS * UNMEASURED_SHARE
+      : predicted[level]! <= DETAIL_BUDGET_MS * STEP_UP_SHARE;
+  const up = fitting.find((level) => level >= lowest && climbs(level));
   if (up !== undefined && up < current) return up;
   const next = current - 1;
   if (
