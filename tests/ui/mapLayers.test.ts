@@ -2,7 +2,12 @@ import type { Layer } from '@deck.gl/core';
 import { describe, expect, it } from 'vitest';
 import { circleRing, parseWkt } from '@farol/model';
 import { buildDeviceAtlas } from '../../src/ui/map/deviceAtlas';
-import { clusterRadius, donutIcon, RING_COLORS } from '../../src/ui/map/geometry/clusterDonut';
+import {
+  clusterRadius,
+  donutAtlas,
+  donutIcon,
+  RING_COLORS,
+} from '../../src/ui/map/geometry/clusterDonut';
 import { geofenceGeometry, labelPoint } from '../../src/ui/map/geometry/geofenceGeometry';
 import {
   buildMapLayers,
@@ -222,11 +227,23 @@ describe('geofenceGeometry', () => {
 
 describe('donutIcon', () => {
   it('shares the ring among statuses in 5 % steps, one icon per share', () => {
-    expect(donutIcon(2, 1, 0).id).toBe('donut-13-7');
-    expect(donutIcon(200, 100, 0).id).toBe('donut-13-7');
-    const svg = decodeURIComponent(donutIcon(1, 0, 0).url.split(',')[1]!);
-    expect(svg).toContain(RING_COLORS.online);
-    expect(svg).not.toContain(RING_COLORS.offline);
+    expect(donutIcon(2, 1, 0)).toBe('donut-13-7');
+    expect(donutIcon(200, 100, 0)).toBe('donut-13-7');
+    expect(donutIcon(0, 0, 0)).toBe('donut-0-0');
+  });
+
+  it('draws every share once in one atlas, each in its own cell', () => {
+    const { url, mapping } = donutAtlas();
+    const frames = Object.values(mapping);
+    // 21 online shares × the offline shares left: 231 rings.
+    expect(frames).toHaveLength(231);
+    expect(new Set(frames.map((f) => `${f.x},${f.y}`)).size).toBe(231);
+    expect(mapping[donutIcon(3, 0, 0)]).toMatchObject({ width: 64, height: 64, mask: false });
+    const svg = decodeURIComponent(url.split(',')[1]!);
+    for (const color of Object.values(RING_COLORS)) expect(svg).toContain(color);
+    // The all-online ring is one green arc around its own cell's centre.
+    const { x, y } = mapping['donut-20-0']!;
+    expect(svg).toContain(`cx="${x + 32}" cy="${y + 32}" r="27" fill="none" stroke="#2e9e5b"`);
   });
 
   it('grows the disc with the count, up to a cap', () => {

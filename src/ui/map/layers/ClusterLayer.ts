@@ -1,7 +1,7 @@
 import { CompositeLayer, type DefaultProps } from '@deck.gl/core';
 import { IconLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 import type { ClusterFrame } from '../../../worker/types';
-import { clusterRadius, donutIcon, type DonutIcon } from '../geometry/clusterDonut';
+import { clusterRadius, donutAtlas, donutIcon } from '../geometry/clusterDonut';
 
 interface ClusterLayerProps {
   frame: ClusterFrame;
@@ -11,7 +11,8 @@ interface ClusterDatum {
   position: [number, number];
   count: number;
   radius: number;
-  icon: DonutIcon;
+  /** The ring's id in the donut atlas. */
+  icon: string;
 }
 
 /**
@@ -62,6 +63,8 @@ export class ClusterLayer extends CompositeLayer<ClusterLayerProps> {
           id: 'ring',
           data,
           getPosition: (d: ClusterDatum) => d.position,
+          iconAtlas: donutAtlas().url,
+          iconMapping: donutAtlas().mapping,
           getIcon: (d: ClusterDatum) => d.icon,
           // The ring's outer edge (radius 31.5 of 64) sits 3 px beyond the disc.
           getSize: (d: ClusterDatum) => ((d.radius + 3) * 64) / 31.5,
