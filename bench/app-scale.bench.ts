@@ -36,6 +36,8 @@ const SCENARIOS: Scenario[] = (process.env.BENCH_SCENARIOS ?? DEFAULT).split(','
   return { devices: Number(devices), rate: Number(rate), list: view === 'list' };
 });
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 20_000);
+/** A folder to save each scenario's page in at the end of its window (`BENCH_SHOTS`). */
+const SHOTS = process.env.BENCH_SHOTS;
 /** Issue 19: main-thread heap ≤ 150 MB and worker heap ≤ 250 MB at 100,000 devices. */
 const MAIN_HEAP_GOAL_MB = 150;
 const WORKER_HEAP_GOAL_MB = 250;
@@ -180,6 +182,10 @@ async function measure(
   const rate = ((run.stats.acknowledged - before) * 1000) / (to - from);
   const perf = await readPagePerf(page, from, to);
   const levels = await detailHistory(page, from);
+  if (SHOTS)
+    await page.screenshot({
+      path: path.join(SHOTS, `app-scale-${s.devices}-${s.list ? 'list' : 'map'}.png`),
+    });
   const rss = chromiumRssMb();
   // The JS heaps after a collection, with the typed arrays' stores (issue 19's memory goals).
   const memory = await readMemory();

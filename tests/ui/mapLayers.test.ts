@@ -243,7 +243,9 @@ describe('donutIcon', () => {
     for (const color of Object.values(RING_COLORS)) expect(svg).toContain(color);
     // The all-online ring is one green arc around its own cell's centre.
     const { x, y } = mapping['donut-20-0']!;
-    expect(svg).toContain(`cx="${x + 32}" cy="${y + 32}" r="27" fill="none" stroke="#2e9e5b"`);
+    expect(svg).toContain(
+      `cx="${x + 32}" cy="${y + 32}" r="27" fill="none" stroke-width="9" stroke="#2e9e5b"/>`,
+    );
   });
 
   it('grows the disc with the count, up to a cap', () => {

@@ -53,19 +53,19 @@ function ringArcs(on: number, off: number, x: number, y: number): string {
   ];
   const cx = x + SIZE / 2;
   const cy = y + SIZE / 2;
-  let offset = 0;
-  return parts
-    .filter(([share]) => share > 0)
-    .map(([share, color]) => {
-      const length = (share / STEP) * CIRCUMFERENCE;
-      const arc =
-        `<circle cx="${cx}" cy="${cy}" r="${RADIUS}" fill="none" stroke="${color}" ` +
-        `stroke-width="9" stroke-dasharray="${length} ${CIRCUMFERENCE - length}" ` +
-        `stroke-dashoffset="${-offset}" transform="rotate(-90 ${cx} ${cy})"/>`;
-      offset += length;
-      return arc;
-    })
-    .join('');
+  const circle = `<circle cx="${cx}" cy="${cy}" r="${RADIUS}" fill="none" stroke-width="9" `;
+  const drawn = parts.filter(([share]) => share > 0);
+  // The first share as a whole ring under the others: no seam shows where the arcs meet.
+  let offset = (drawn[0]![0] / STEP) * CIRCUMFERENCE;
+  const arcs = drawn.slice(1).map(([share, color]) => {
+    const length = (share / STEP) * CIRCUMFERENCE;
+    const arc =
+      `${circle}stroke="${color}" stroke-dasharray="${length} ${CIRCUMFERENCE - length}" ` +
+      `stroke-dashoffset="${-offset}" transform="rotate(-90 ${cx} ${cy})"/>`;
+    offset += length;
+    return arc;
+  });
+  return `${circle}stroke="${drawn[0]![1]}"/>${arcs.join('')}`;
 }
 
 let atlas: DonutAtlas | null = null;
