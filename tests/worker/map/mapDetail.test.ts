@@ -134,7 +134,7 @@ describe('[D3] renderer', () => {
     await t.core.setViewport(wide);
     vi.advanceTimersByTime(1);
     const software = details.at(-1)!.kind;
-    // 2,000 dots: 5 ms on SwiftShader's prior, so the map waits for a window on the poorest
+    // 2,000 dots: 20 ms on SwiftShader's prior, so the map waits for a window on the poorest
     // level (D4); 2,000 markers: 1 ms on a GPU's, one by one at once.
     expect(software).toBe('clusters');
     await t.core.setRenderer({ renderer: 'ANGLE (NVIDIA GeForce RTX 3060 Direct3D11)' });
