@@ -192,7 +192,7 @@ describe('[D4] choice', () => {
     // Seen at startup with 2,000–10,000 devices on SwiftShader: dots taken on the prior alone
     // while the page loaded, 0–2 fps for seconds.
     const start = initialPolicy(POOREST, 0);
-    // The prior: 0.01 ms a unit, so 150 dots are 1.5 ms.
+    // The prior: 0.0125 ms a unit, so 150 dots are 1.9 ms.
     expect(wantedLevel(start, census(150), 5_000, null)).toBe(DOTS);
     for (const fleet of [2_000, 10_000]) {
       expect(wantedLevel(start, census(fleet), 5_000, null)).toBe(POOREST);
@@ -200,7 +200,7 @@ describe('[D4] choice', () => {
       const seen = { ...seenAt(POOREST, 0, 5_000), model: start.model };
       expect(wantedLevel(seen, census(fleet), 5_000, null)).toBeLessThan(POOREST);
     }
-    // A GPU's prior puts 10,000 dots at 1 ms: one by one at once.
+    // A GPU's prior puts 10,000 dots at 1.25 ms: one by one at once.
     const gpu = { ...start, model: priorFor('ANGLE (NVIDIA GeForce RTX 3060)') };
     expect(wantedLevel(gpu, census(10_000), 5_000, null)).toBeLessThanOrEqual(DOTS);
   });

@@ -11,8 +11,8 @@ export const DETAIL_BUDGET_MS = 25;
 /** A richer level is taken only when predicted this far under the budget (no flapping). */
 const STEP_UP_SHARE = 0.8;
 /**
- * The same before any window was measured: only what the prior puts at 2 ms (200 dots on
- * SwiftShader, 20,000 on a GPU); the rest waits for the first window.
+ * The same before any window was measured: only what the prior puts at 2 ms (160 dots on
+ * SwiftShader, 16,000 on a GPU); the rest waits for the first window.
  */
 const UNMEASURED_SHARE = 0.08;
 /** A level is tried on a bound alone (a probe) only when predicted under twice the budget. */

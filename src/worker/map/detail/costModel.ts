@@ -13,9 +13,9 @@ export const SATURATED_MS = DISPLAY_FRAME_MS * 1.15;
  * under load, where 1,000 dots take ~23 ms and 10,000 seconds. At 0.0025 (two idle Xeon cores)
  * the map took dots for 2,000–10,000 devices at startup and drew them at 0–2 fps.
  */
-export const PRIOR_MS_PER_UNIT = 0.01;
+export const PRIOR_MS_PER_UNIT = 0.0125;
 /** The same for a hardware renderer (a GPU): 100 times faster, so it starts one by one. */
-export const HARDWARE_MS_PER_UNIT = 0.0001;
+export const HARDWARE_MS_PER_UNIT = PRIOR_MS_PER_UNIT / 100;
 /** Renderer names of software rasterisers (WebGL's unmasked renderer string). */
 const SOFTWARE = /swiftshader|llvmpipe|softpipe|software|microsoft basic render/i;
 
