@@ -18,6 +18,7 @@ import { editingZoom, fitBounds, type Bounds } from './fitFrame';
 import { createMapInput } from './mapInput';
 import { opaqueCanvas } from './opaqueCanvas';
 import { centerWithOffset, uncoveredOffset } from './visibleCenter';
+import { createMapPress } from './mapPress';
 
 maplibregl.setWorkerUrl(maplibreWorkerUrl);
 
@@ -53,8 +54,6 @@ export interface MapClick {
   layerId: string | null;
 }
 
-/** Pointer travel (px) beyond which a press is a drag, not a click. */
-const CLICK_SLOP_PX = 5;
 /** How long a touch must rest to be a long press (the touch screen's right-click). */
 const LONG_PRESS_MS = 550;
 
@@ -225,7 +224,7 @@ export function createMapStage(input: {
 
   // Clicks come from the canvas's own click event: deck's tap recognizer (which waits on its
   // double-click recognizer) was seen to drop quick clicks. A press that travelled is a pan.
-  let pressed: { x: number; y: number } | null = null;
+  const press = createMapPress();
   // A touch that rests is a long press: it opens the marker menu, and the click it ends in is
   // not a click. Any travel beyond the slop makes it a pan instead.
   let longPress = 0;
@@ -238,7 +237,7 @@ export function createMapStage(input: {
     return { x, y, longitude, latitude, zoom: current.zoom, layerId };
   };
   const onPointerDown = (event: PointerEvent) => {
-    pressed = { x: event.offsetX, y: event.offsetY };
+    press.down(event.offsetX, event.offsetY);
     longPressed = false;
     window.clearTimeout(longPress);
     if (event.pointerType !== 'touch' || editorInput.captured()) return;
@@ -250,13 +249,13 @@ export function createMapStage(input: {
     }, LONG_PRESS_MS);
   };
   const onPointerMove = (event: PointerEvent) => {
-    if (pressed && Math.hypot(event.offsetX - pressed.x, event.offsetY - pressed.y) > CLICK_SLOP_PX)
-      window.clearTimeout(longPress);
+    press.move(event.offsetX, event.offsetY);
+    if (press.travelled()) window.clearTimeout(longPress);
   };
   const onPointerEnd = () => window.clearTimeout(longPress);
   const onClick = (event: MouseEvent) => {
     const { offsetX: x, offsetY: y } = event;
-    if (!pressed || Math.hypot(x - pressed.x, y - pressed.y) > CLICK_SLOP_PX) return;
+    if (!press.isClick(x, y)) return;
     // An editor holding the input gets the clicks instead.
     if (editorInput.captured() || longPressed) return;
     const click = clickAt(x, y);

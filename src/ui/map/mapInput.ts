@@ -1,4 +1,5 @@
 import type { Deck, MapView } from '@deck.gl/core';
+import { createMapPress } from './mapPress';
 
 /** One pointer event on the map, as an editor receives it. */
 export interface MapPointer {
@@ -41,9 +42,6 @@ interface EventManager {
 /** Ahead of deck's controller (priority 0), so an editor's drag can stop the map's pan. */
 const PRIORITY = 100;
 
-/** Pointer travel (px) beyond which a press is a drag, not a click. */
-const CLICK_SLOP_PX = 5;
-
 /**
  * The map's pointer input for editors (PITFALLS.md: deck must own input for @nebula.gl modes).
  * While an editor holds it, deck's event manager hands it moves and drags first, with map and
@@ -56,12 +54,7 @@ export function createMapInput(deck: Deck<MapView>, canvas: HTMLCanvasElement) {
   let handler: MapInputHandler | null = null;
   let attached: EventManager | null = null;
   let frame = 0;
-  /** Where the button went down, and whether the pointer has since gone beyond the slop. */
-  let pressed: { x: number; y: number; travelled: boolean } | null = null;
-  const travel = (x: number, y: number) => {
-    if (pressed && Math.hypot(x - pressed.x, y - pressed.y) > CLICK_SLOP_PX)
-      pressed.travelled = true;
-  };
+  const press = createMapPress();
   const pointerAt = (
     x: number,
     y: number,
@@ -85,8 +78,8 @@ export function createMapInput(deck: Deck<MapView>, canvas: HTMLCanvasElement) {
     (event: DeckInputEvent): void => {
       // A drag starts where the button went down: the pan is recognised only a step later,
       // and what the press was on (a vertex handle) decides what the drag moves.
-      const { x, y } = name === 'dragStart' && pressed ? pressed : event.offsetCenter;
-      if (name === 'drag') travel(x, y);
+      const { x, y } = (name === 'dragStart' && press.start()) || event.offsetCenter;
+      if (name === 'drag') press.move(x, y);
       handler?.[name]?.(pointerAt(x, y, event.srcEvent, () => event.stopImmediatePropagation()));
     };
   const handlers: Handlers = {
@@ -102,16 +95,11 @@ export function createMapInput(deck: Deck<MapView>, canvas: HTMLCanvasElement) {
     panmove: forward('drag'),
     panend: forward('dragEnd'),
   };
-  const onPointerDown = (event: PointerEvent) =>
-    (pressed = { x: event.offsetX, y: event.offsetY, travelled: false });
-  const onPointerMove = (event: PointerEvent) => travel(event.offsetX, event.offsetY);
-  // A press that went beyond the slop is a drag even when released where it went down: as a
-  // click it reached the editor, and a click on the vertex just dragged back deletes it.
+  const onPointerDown = (event: PointerEvent) => press.down(event.offsetX, event.offsetY);
+  const onPointerMove = (event: PointerEvent) => press.move(event.offsetX, event.offsetY);
   const onClick = (event: MouseEvent) => {
     const { offsetX: x, offsetY: y } = event;
-    travel(x, y);
-    if (!pressed || pressed.travelled) return;
-    handler?.click?.(pointerAt(x, y, event, () => undefined));
+    if (press.isClick(x, y)) handler?.click?.(pointerAt(x, y, event, () => undefined));
   };
   // deck's event manager is protected in its types (nebula's editable layers reach it too), and
   // exists only once deck has its canvas: attach on the first frame that has it.
