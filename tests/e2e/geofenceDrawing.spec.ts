@@ -302,10 +302,10 @@ test.describe('geofence editor: a vertex drag (desktop)', () => {
         ),
     );
 
-  // Under the software renderer each frame of a drag blended the whole-map fleet canvas again,
-  // though only the live canvas changed; and a drag brought back onto its start was a click on
-  // the vertex (nebula deletes a clicked vertex).
-  test('while a vertex moves the fleet canvas is not composited; a drag back to its start keeps the vertex', async ({
+  // The fleet and the other geofences stay in view while a vertex moves (the user aligns it with
+  // them); and a drag brought back onto its start was a click on the vertex (nebula deletes a
+  // clicked vertex).
+  test('while a vertex moves the fleet stays in view; a drag back to its start keeps the vertex', async ({
     page,
   }) => {
     await login(page);
@@ -325,7 +325,7 @@ test.describe('geofence editor: a vertex drag (desktop)', () => {
     await page.waitForTimeout(100);
     await page.mouse.down();
     await page.mouse.move(vertex.x + 60, vertex.y + 40, { steps: 10 });
-    expect(await drawnCanvases(page)).toEqual(['base', 'editing', 'live']);
+    expect(await drawnCanvases(page)).toEqual(['base', 'fleet', 'editing', 'live']);
     await screenshot(page, 'geofence-vertex-dragging');
     // Back within a click's slop of the press, and released there.
     await page.mouse.move(vertex.x + 1, vertex.y + 1, { steps: 10 });

@@ -78,8 +78,6 @@ export interface MapStage {
 export interface EditPlanes {
   editing: { layers: Layer[]; bounds: Bounds | null };
   live: { layers: Layer[]; bounds: Bounds | null };
-  /** The fleet's canvas transparent meanwhile (`MapOverlay.fleetUnseen`), its input kept. */
-  fleetUnseen?: boolean;
 }
 
 /**
@@ -294,8 +292,6 @@ export function createMapStage(input: {
       base.setStyle(buildBaseStyle({ tiles }));
     },
     setEditLayers(planes) {
-      // Opacity, not visibility: the fleet's canvas takes the map's input, the editor's too.
-      input.canvas.style.opacity = planes.fleetUnseen ? '0' : '';
       if (planes.editing.layers.length === 0) {
         live.close();
         editing.close();

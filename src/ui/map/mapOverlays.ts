@@ -12,12 +12,6 @@ export interface MapOverlay {
   /** Hide the live fleet while this overlay shows (the route player). */
   hideFleet?: boolean;
   /**
-   * The fleet's canvas is not composited while this overlay shows (made transparent: its layers,
-   * its picture and the map's input stay): the geofence editor's vertex drag, each of whose frames
-   * had the software renderer blend that whole-map canvas again though it had not changed.
-   */
-  fleetUnseen?: boolean;
-  /**
    * Drawn on the editing canvas above the map (the geofence editor): a change redraws these
    * layers alone, not the fleet and its 10,000 geofences, and the editor picks only them.
    */
@@ -51,7 +45,6 @@ export interface OverlaySnapshot {
   live: Layer[];
   liveBounds: Bounds | null;
   hideFleet: boolean;
-  fleetUnseen: boolean;
 }
 
 export interface MapOverlays {
@@ -82,7 +75,6 @@ export function createMapOverlays(): MapOverlays {
     live: [],
     liveBounds: null,
     hideFleet: false,
-    fleetUnseen: false,
   };
   return {
     set(id, overlay) {
@@ -98,7 +90,6 @@ export function createMapOverlays(): MapOverlays {
         live: live.flatMap((entry) => entry.layers),
         liveBounds: unionOf(live.map((entry) => entry.bounds)),
         hideFleet: all.some((entry) => entry.hideFleet),
-        fleetUnseen: all.some((entry) => entry.fleetUnseen),
       };
       for (const listener of listeners) listener();
     },

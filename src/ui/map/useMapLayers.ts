@@ -76,7 +76,6 @@ export function useMapLayers(input: {
         live: moving,
         liveBounds,
         hideFleet,
-        fleetUnseen,
       } = overlays.current();
       const live = hideFleet
         ? liveLayers.current.filter((layer) => layer.id === 'geofences')
@@ -90,7 +89,6 @@ export function useMapLayers(input: {
       setEditLayers({
         editing: { layers: editing, bounds: editBounds },
         live: { layers: moving, bounds: liveBounds },
-        fleetUnseen,
       });
     };
     applyRef.current = apply;

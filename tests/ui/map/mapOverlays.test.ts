@@ -20,7 +20,6 @@ describe('map overlays', () => {
       live: [],
       liveBounds: null,
       hideFleet: false,
-      fleetUnseen: false,
     });
     overlays.set('editor', null);
     expect(overlays.current()).toEqual({
@@ -30,7 +29,6 @@ describe('map overlays', () => {
       live: [],
       liveBounds: null,
       hideFleet: false,
-      fleetUnseen: false,
     });
     expect(listener).toHaveBeenCalledTimes(3);
   });

@@ -111,9 +111,6 @@ export function GeofenceEditorOverlay({
           layers: buildLiveLayers(geometry, index, null),
           live: true,
           bounds: liveBounds(geometry, index, null),
-          // The fleet is not composited while the vertex moves (shown again on release): under
-          // the software renderer each step's frame blended that whole-map canvas again.
-          fleetUnseen: true,
         }));
         return;
       }
