@@ -5,6 +5,9 @@ const DAY_MS = 86_400_000;
 /** How often each node adds its counts to the day's row. */
 export const STATISTICS_FLUSH_MS = 5 * 60_000;
 
+/** Positions are counted as stored once their serverTime is this old: their writes have committed. */
+export const STORED_SETTLE_MS = 5_000;
+
 /** The UTC midnight a time falls in: a day's row is keyed by it (Traccar's captureTime). */
 export const dayOf = (time: number): number => Math.floor(time / DAY_MS) * DAY_MS;
 
@@ -108,9 +111,12 @@ export class StoredStatistics implements ScheduledTask {
     const recent = await statistics.list(dayOf(now) - DAY_MS, now);
     const marks = recent.map((row) => Number(row.attributes.storedUntil)).filter((m) => m > 0);
     let from = marks.length ? Math.max(...marks) : dayOf(now);
-    while (from < now) {
+    // A position's serverTime is taken before its write commits: counting up to `now` missed
+    // those still in flight (PostgreSQL, under load), and the next count starts past them.
+    const until = now - STORED_SETTLE_MS;
+    while (from < until) {
       const day = dayOf(from);
-      const to = Math.min(now, day + DAY_MS);
+      const to = Math.min(until, day + DAY_MS);
       const protocols = await statistics.storedPositions(from, to);
       const stored = Object.values(protocols).reduce((sum, count) => sum + count, 0);
       await statistics.update(day, {

@@ -56,7 +56,7 @@ describe('server statistics (GET /api/statistics)', () => {
         expect(day!.activeUsers).toBeGreaterThanOrEqual(2);
         return day!;
       },
-      { timeout: 15_000, interval: 250 },
+      { timeout: 30_000, interval: 250 },
     );
     expect(() => Statistics.parse(row)).not.toThrow();
     expect(row.captureTime).toBe(new Date(today).toISOString().replace('Z', '+00:00'));
@@ -64,7 +64,7 @@ describe('server statistics (GET /api/statistics)', () => {
     expect(row.protocols.osmand).toBe(row.messagesStored);
     expect(row.activeDevices).toBe(1);
     expect(row.requests).toBeGreaterThan(5);
-  });
+  }, 60_000);
 
   it('is for administrators, over a valid period', async () => {
     const user = await userClient(server.farol, server.admin, 'st-plain@farol.test');
