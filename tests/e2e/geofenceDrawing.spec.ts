@@ -65,13 +65,28 @@ async function clickAt(page: Page, point: { x: number; y: number }) {
 
 type Point = { x: number; y: number };
 
-/** Drags with the mouse from one point to another, in steps as a hand would. */
-async function drag(page: Page, from: Point, to: Point) {
+/** Presses at one point and moves to another in steps, as a hand would, still pressing. */
+async function pressAndMove(page: Page, from: Point, to: Point) {
   await page.mouse.move(from.x, from.y, { steps: 2 });
   await page.waitForTimeout(100);
   await page.mouse.down();
   await page.mouse.move(to.x, to.y, { steps: 10 });
+}
+
+/** Drags with the mouse from one point to another and lets go. */
+async function drag(page: Page, from: Point, to: Point) {
+  await pressAndMove(page, from, to);
   await page.mouse.up();
+}
+
+/** Draws the square polygon the drag tests edit (its third vertex at 0.7, 0.7). */
+async function drawSquare(page: Page, map: { at(fx: number, fy: number): Point }) {
+  await page.getByRole('button', { name: 'Polígono' }).click();
+  await clickAt(page, map.at(0.3, 0.3));
+  await clickAt(page, map.at(0.7, 0.3));
+  await clickAt(page, map.at(0.7, 0.7));
+  await page.mouse.dblclick(map.at(0.3, 0.7).x, map.at(0.3, 0.7).y);
+  await expect(page.getByTestId('geofence-area')).toHaveText('Polígono · 4 pontos');
 }
 
 /** Where the map puts what it flies to: the middle of its part the panel leaves uncovered. */
@@ -176,12 +191,7 @@ for (const size of [
       const name = `E2E Quadra ${tag}`;
       await openNew(page, name);
       const map = await mapArea(page);
-      await page.getByRole('button', { name: 'Polígono' }).click();
-      await clickAt(page, map.at(0.3, 0.3));
-      await clickAt(page, map.at(0.7, 0.3));
-      await clickAt(page, map.at(0.7, 0.7));
-      await page.mouse.dblclick(map.at(0.3, 0.7).x, map.at(0.3, 0.7).y);
-      await expect(page.getByTestId('geofence-area')).toHaveText('Polígono · 4 pontos');
+      await drawSquare(page, map);
 
       // The third vertex dragged above the first edge: the outline crosses itself.
       await drag(page, map.at(0.7, 0.7), map.at(0.5, 0.1));
@@ -311,20 +321,12 @@ test.describe('geofence editor: a vertex drag (desktop)', () => {
     await login(page);
     await openNew(page, 'E2E arrasto');
     const map = await mapArea(page);
-    await page.getByRole('button', { name: 'Polígono' }).click();
-    await clickAt(page, map.at(0.3, 0.3));
-    await clickAt(page, map.at(0.7, 0.3));
-    await clickAt(page, map.at(0.7, 0.7));
-    await page.mouse.dblclick(map.at(0.3, 0.7).x, map.at(0.3, 0.7).y);
+    await drawSquare(page, map);
     const area = page.getByTestId('geofence-area');
-    await expect(area).toHaveText('Polígono · 4 pontos');
     expect(await drawnCanvases(page)).toEqual(['base', 'fleet', 'editing']);
 
     const vertex = map.at(0.7, 0.7);
-    await page.mouse.move(vertex.x, vertex.y, { steps: 2 });
-    await page.waitForTimeout(100);
-    await page.mouse.down();
-    await page.mouse.move(vertex.x + 60, vertex.y + 40, { steps: 10 });
+    await pressAndMove(page, vertex, { x: vertex.x + 60, y: vertex.y + 40 });
     expect(await drawnCanvases(page)).toEqual(['base', 'fleet', 'editing', 'live']);
     await screenshot(page, 'geofence-vertex-dragging');
     // Back within a click's slop of the press, and released there.
