@@ -18,6 +18,8 @@ import { ensureClientBuilt } from '../server/web/clientBuild';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { startBenchServer } from './support/benchServer';
 import { chromiumRssMb } from './support/browserMemory';
+import { startCpuProfile } from './support/cpuProfile';
+import { threadEvents, traceThreads } from './support/traceThreads';
 import { clickToCentre } from './support/clickToCentre';
 import { installPagePerf, pageNow, readPagePerf, webglRenderer } from './support/pagePerf';
 import { seedFleet, type SeededFleet } from './support/seedFleet';
@@ -38,6 +40,25 @@ const SCENARIOS: Scenario[] = (process.env.BENCH_SCENARIOS ?? DEFAULT).split(','
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 20_000);
 /** A folder to save each scenario's page in at the end of its window (`BENCH_SHOTS`). */
 const SHOTS = process.env.BENCH_SHOTS;
+/**
+ * BENCH_TRACE_DIR=<dir>: a Chromium trace from login to the window's start (the startup), saved
+ * there, and the GPU process's busiest events in it printed (`BENCH_TRACE_CATEGORIES`, default
+ * `toplevel,gpu`).
+ */
+const TRACE_DIR = process.env.BENCH_TRACE_DIR;
+
+async function stopTrace(browser: Browser, file: string) {
+  await browser.stopTracing();
+  return { threads: traceThreads(file).threads, gpu: threadEvents(file, 'CrGpuMain', 12) };
+}
+
+/**
+ * BENCH_PROFILE=<dir>: the page's main-thread CPU profile from login to the window's end, its
+ * busy runs printed and the profile saved there (DevTools opens it; the build has source maps).
+ */
+const PROFILE = process.env.BENCH_PROFILE;
+/** The seconds before the window whose frames and long tasks are printed too (after loading). */
+const LEAD_IN_MS = 8_000;
 /** Issue 19: main-thread heap ≤ 150 MB and worker heap ≤ 250 MB at 100,000 devices. */
 const MAIN_HEAP_GOAL_MB = 150;
 const WORKER_HEAP_GOAL_MB = 250;
@@ -75,23 +96,37 @@ const DETAIL_HISTORY = `
   const history = [];
   window.__farolDetail = history;
   const read = (time) => {
-    const level = document.querySelector('[data-testid="fleet-map"]')?.dataset.detailLevel ?? '';
-    if (history.length === 0 || history[history.length - 1].level !== level) {
-      history.push({ time, level });
+    const map = document.querySelector('[data-testid="fleet-map"]');
+    const level = map?.dataset.detailLevel ?? '';
+    const mapped = map?.dataset.mapped ?? '';
+    const last = history[history.length - 1];
+    if (!last || last.level !== level || (last.mapped !== mapped && history.length < 64)) {
+      history.push({ time, level, mapped });
     }
     requestAnimationFrame(read);
   };
   requestAnimationFrame(read);
 `;
 
-/** The detail levels drawn from `from` (page time), e.g. "7 @-3.1 s, 3 @0.4 s". */
+/**
+ * The detail levels drawn from `from` (page time), with the devices the census counted on the
+ * map, e.g. "7/0 @-3.1 s, 3/2000 @0.4 s".
+ */
 async function detailHistory(page: Page, from: number): Promise<string> {
   const history = await page.evaluate(
-    () => (window as unknown as { __farolDetail: { time: number; level: string }[] }).__farolDetail,
+    () =>
+      (
+        window as unknown as {
+          __farolDetail: { time: number; level: string; mapped: string }[];
+        }
+      ).__farolDetail,
   );
   return history
     .filter((change, i) => change.time >= from - 10_000 || i === history.length - 1)
-    .map((change) => `${change.level || '—'} @${((change.time - from) / 1000).toFixed(1)} s`)
+    .map(
+      (change) =>
+        `${change.level || '—'}/${change.mapped || 0} @${((change.time - from) / 1000).toFixed(1)} s`,
+    )
     .join(', ');
 }
 
@@ -161,6 +196,14 @@ async function measure(
   await installPagePerf(page);
   await page.addInitScript({ content: DETAIL_HISTORY });
   const readMemory = await tabMemoryReader(page);
+  const profile = PROFILE ? await startCpuProfile(page) : null;
+  const traceFile = TRACE_DIR && path.join(TRACE_DIR, `app-scale-${s.devices}-startup.trace.json`);
+  if (traceFile) {
+    await browser.startTracing(page, {
+      path: traceFile,
+      categories: (process.env.BENCH_TRACE_CATEGORIES ?? 'toplevel,gpu').split(','),
+    });
+  }
   const loadStart = Date.now();
   await page.goto(`${url}/login`);
   await page.getByLabel('Usuário ou e-mail').fill(user.email);
@@ -175,12 +218,20 @@ async function measure(
     await page.locator('[data-device-id]').first().waitFor();
   }
   await page.waitForTimeout(3_000);
+  const gpuStartup = traceFile ? await stopTrace(browser, traceFile) : null;
   const before = run.stats.acknowledged;
   const from = await pageNow(page);
   const detail = await sampleDetail(page, WINDOW_MS);
   const to = await pageNow(page);
   const rate = ((run.stats.acknowledged - before) * 1000) / (to - from);
   const perf = await readPagePerf(page, from, to);
+  const leadIn = await readPagePerf(page, from - LEAD_IN_MS, from);
+  const busy = profile
+    ? await profile.stop(
+        50,
+        path.join(PROFILE!, `app-scale-${s.devices}-${s.list ? 'list' : 'map'}.cpuprofile`),
+      )
+    : [];
   const levels = await detailHistory(page, from);
   if (SHOTS)
     await page.screenshot({
@@ -205,6 +256,9 @@ async function measure(
     loadSeconds,
     rate,
     perf,
+    leadIn,
+    busy,
+    gpuStartup,
     rss,
     memory,
     detail,
@@ -266,13 +320,37 @@ async function main() {
   }
   // Where the slow seconds fall, and the longest pause between two frames.
   console.log(
-    "\n| devices | view | longest gap between frames ms | frames in each second of the window | detail levels (D1 index @ s from the window's start) |",
+    "\n| devices | view | longest gap between frames ms | frames in each second of the window | detail levels (D1 index / devices mapped @ s from the window's start) | frames each second of the 8 s before | tasks over 50 ms (ms @ s, lead-in included) |",
   );
-  console.log('|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|');
+  const tasks = (r: Awaited<ReturnType<typeof measure>>) =>
+    [...r.leadIn.over50.map((t) => ({ ...t, at: t.at - LEAD_IN_MS })), ...r.perf.over50]
+      .map((t) => `${t.ms.toFixed(0)} @${(t.at / 1000).toFixed(1)}`)
+      .join(', ') || '—';
   for (const r of rows) {
     console.log(
-      `| ${r.s.devices} | ${r.s.list ? 'map + list' : 'map only'} | ${r.perf.longestGapMs.toFixed(0)} | ${r.perf.perSecondFps.join(' ')} | ${r.levels} |`,
+      `| ${r.s.devices} | ${r.s.list ? 'map + list' : 'map only'} | ${r.perf.longestGapMs.toFixed(0)} | ${r.perf.perSecondFps.join(' ')} | ${r.levels} | ${r.leadIn.perSecondFps.join(' ')} | ${tasks(r)} |`,
     );
+  }
+  for (const r of rows) {
+    if (!r.gpuStartup) continue;
+    console.log(
+      `\n${r.s.devices} devices, startup (login to the window): busiest threads (ms thread / wall)`,
+    );
+    for (const t of r.gpuStartup.threads)
+      console.log(
+        `- ${t.thread}: ${t.threadMs.toFixed(0)} / ${t.wallMs.toFixed(0)} (${t.tasks} tasks)`,
+      );
+    console.log('GPU main thread events (ms, count):');
+    for (const [name, ms, count] of r.gpuStartup.gpu)
+      console.log(`- ${name}: ${ms.toFixed(0)} (${count})`);
+  }
+  for (const r of rows.filter((row) => row.busy.length > 0)) {
+    console.log(
+      `\n${r.s.devices} devices: main thread busy over 50 ms (CPU profile, login to window end)`,
+    );
+    for (const run of r.busy.slice(0, 8))
+      console.log(`- ${run.ms.toFixed(0)} ms: ${run.top.join(', ')}`);
   }
 }
 

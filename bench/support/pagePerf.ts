@@ -50,6 +50,8 @@ export interface PerfFigures {
   /** The longest interval between two frames (ms). */
   longestGapMs: number;
   heapMb: number | null;
+  /** The tasks over 50 ms: start (ms from `from`) and duration, in order. */
+  over50: { at: number; ms: number }[];
 }
 
 /** Figures for the main thread between `from` and `to` (page time, ms). */
@@ -82,6 +84,9 @@ export async function readPagePerf(page: Page, from: number, to: number): Promis
         perSecondFps,
         longestGapMs,
         heapMb: memory ? memory.usedJSHeapSize / 1_048_576 : null,
+        over50: tasks
+          .filter((t) => t.duration > 50)
+          .map((t) => ({ at: t.start - start, ms: t.duration })),
       };
     },
     [from, to] as const,
