@@ -205,6 +205,23 @@ describe('[D4] choice', () => {
     expect(wantedLevel(gpu, census(10_000), 5_000, null)).toBeLessThanOrEqual(DOTS);
   });
 
+  it('takes no window of a map that drew nothing as a measurement', () => {
+    // Seen at startup with 1,000 devices: the map's first windows came while the positions were
+    // still loading (nothing drawn); counted as measured, they ended the prior's 2 ms rule and
+    // the map took dots for the whole fleet on the prior alone, then shed them.
+    const start = initialPolicy(POOREST, 0);
+    const empty = census(0);
+    const atPace = measured(start, empty, { frameMs: 16.7, now: 3_000 });
+    expect(atPace).toBe(start);
+    expect(wantedLevel(atPace, census(1_000), 5_000, null)).toBe(POOREST);
+    // Nor are its slow frames (the page loading) read as what nothing costs to draw.
+    const slow = measured(start, empty, { frameMs: 400, now: 3_000 });
+    expect(slow.model.msPerUnit).toBe(start.model.msPerUnit);
+    // A window with something drawn is one.
+    const drawn = measured(start, census(1_000), { frameMs: 16.7, now: 3_000 });
+    expect(drawn.seen[POOREST]).not.toBeNull();
+  });
+
   it('from a level drawn one by one, goes richer a step at a time', () => {
     // Seen at 1,000 devices on SwiftShader: from dots, a model extrapolated from their frames put
     // labels within budget and the map went straight there, its frames then a second apart.

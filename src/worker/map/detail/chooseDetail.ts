@@ -184,7 +184,7 @@ export interface MeasuredWindow {
 
 /**
  * A frame window measured at the current level: learned, seen, and failures of the level
- * forgotten when it kept up.
+ * forgotten when it kept up. A window of a map that drew nothing measures nothing (D3).
  */
 export function measured(
   policy: DetailPolicy,
@@ -193,6 +193,7 @@ export function measured(
 ): DetailPolicy {
   const { level } = policy;
   const units = unitsAt(level, census);
+  if (units === 0) return policy;
   const model = learn(policy.model, { units, frameMs, idleMs });
   const keptUp = predictMs(model, units) <= DETAIL_BUDGET_MS;
   const failures = keptUp
