@@ -221,6 +221,8 @@ describe('EntityList', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Adicionar' }).at(-1)!);
     expect(empty.created).toHaveBeenCalled();
     expect(screen.getByText('Nada cadastrado.')).toBeTruthy();
+    // Portuguese plural rules put 0 with 1; the count says "0 itens", not "0 item".
+    expect(screen.getByText('0 itens')).toBeTruthy();
     document.body.innerHTML = '';
     const failed = await list({
       state: 'failed',

@@ -4,6 +4,8 @@ import type { PatternsTranslation } from './ptBR';
 export const patternsEnUS: PatternsTranslation = {
   list: {
     search: 'Search',
+    // Zero reads as a plural (CLDR puts 0 with 1 in Portuguese: "0 item").
+    count_zero: '{{count}} items',
     count_one: '{{count}} item',
     count_other: '{{count}} items',
     countOf: '{{shown}} of {{total}}',

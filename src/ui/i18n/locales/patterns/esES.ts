@@ -4,6 +4,8 @@ import type { PatternsTranslation } from './ptBR';
 export const patternsEsES: PatternsTranslation = {
   list: {
     search: 'Buscar',
+    // Zero reads as a plural (CLDR puts 0 with 1 in Portuguese: "0 item").
+    count_zero: '{{count}} elementos',
     count_one: '{{count}} elemento',
     count_other: '{{count}} elementos',
     countOf: '{{shown}} de {{total}}',

@@ -2,6 +2,8 @@
 export const patternsPtBR = {
   list: {
     search: 'Pesquisar',
+    // Zero reads as a plural (CLDR puts 0 with 1 in Portuguese: "0 item").
+    count_zero: '{{count}} itens',
     count_one: '{{count}} item',
     count_other: '{{count}} itens',
     countOf: '{{shown}} de {{total}}',
