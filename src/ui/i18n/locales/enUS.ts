@@ -159,6 +159,7 @@ export const enUS: Translation = {
     showAllCategories: 'Show all',
     empty: 'No devices found.',
     emptyFleet: 'No devices yet.',
+    count_zero: '{{count}} devices',
     count_one: '{{count}} device',
     count_other: '{{count}} devices',
     loadingRow: 'Loading…',

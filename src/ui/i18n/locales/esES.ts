@@ -160,6 +160,7 @@ export const esES: Translation = {
     showAllCategories: 'Mostrar todas',
     empty: 'No se encontraron dispositivos.',
     emptyFleet: 'Todavía no hay dispositivos.',
+    count_zero: '{{count}} dispositivos',
     count_one: '{{count}} dispositivo',
     count_other: '{{count}} dispositivos',
     loadingRow: 'Cargando…',

@@ -158,6 +158,7 @@ export const ptBR = {
     showAllCategories: 'Mostrar todas',
     empty: 'Nenhum dispositivo encontrado.',
     emptyFleet: 'Nenhum dispositivo cadastrado ainda.',
+    count_zero: '{{count}} dispositivos',
     count_one: '{{count}} dispositivo',
     count_other: '{{count}} dispositivos',
     loadingRow: 'Carregando…',

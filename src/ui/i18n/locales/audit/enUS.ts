@@ -6,6 +6,7 @@ export const auditEnUS = {
     empty: 'No entries in this period.',
     loadMore: 'Load older entries',
     loading: 'Loading…',
+    shown_zero: '{{count}} entries',
     shown_one: '{{count}} entry',
     shown_other: '{{count}} entries',
     scope: {

@@ -6,6 +6,7 @@ export const auditEsES = {
     empty: 'Ninguna entrada en este período.',
     loadMore: 'Cargar entradas más antiguas',
     loading: 'Cargando…',
+    shown_zero: '{{count}} entradas',
     shown_one: '{{count}} entrada',
     shown_other: '{{count}} entradas',
     scope: {

@@ -6,6 +6,7 @@ export const auditPtBR = {
     empty: 'Nenhum registro neste período.',
     loadMore: 'Carregar registros mais antigos',
     loading: 'Carregando…',
+    shown_zero: '{{count}} registros',
     shown_one: '{{count}} registro',
     shown_other: '{{count}} registros',
     scope: {

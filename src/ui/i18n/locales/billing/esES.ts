@@ -44,6 +44,7 @@ export const billingEsES = {
     invoiceCount_zero: 'ninguna factura',
     invoiceCount_one: '{{count}} factura',
     invoiceCount_other: '{{count}} facturas',
+    daysLate_zero: '{{count}} días de atraso',
     daysLate_one: '{{count}} día de atraso',
     daysLate_other: '{{count}} días de atraso',
     valueWas: 'importe {{value}}',
@@ -69,6 +70,7 @@ export const billingEsES = {
       delete: '¿Eliminar esta factura de {{customer}}? Esta acción no se puede deshacer.',
       suspend:
         '¿Suspender el acceso de {{customer}}? El inicio de sesión se rechazará hasta el desbloqueo.',
+      unlock_zero: '¿Liberar el acceso de {{customer}} durante {{count}} días?',
       unlock_one: '¿Liberar el acceso de {{customer}} durante {{count}} día?',
       unlock_other: '¿Liberar el acceso de {{customer}} durante {{count}} días?',
       unlockForever:

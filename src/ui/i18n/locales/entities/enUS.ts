@@ -83,6 +83,7 @@ export const entitiesEnUS: EntitiesTranslation = {
     kind: 'Kind',
     none: 'Nothing to link.',
     failed: 'Could not change the link: {{reason}}',
+    bulkTitle_zero: 'Link {{count}} items',
     bulkTitle_one: 'Link 1 item',
     bulkTitle_other: 'Link {{count}} items',
     kinds: {

@@ -84,6 +84,7 @@ export const entitiesEsES: EntitiesTranslation = {
     kind: 'Tipo',
     none: 'Nada que vincular.',
     failed: 'No se pudo cambiar el vínculo: {{reason}}',
+    bulkTitle_zero: 'Vincular {{count}} elementos',
     bulkTitle_one: 'Vincular 1 elemento',
     bulkTitle_other: 'Vincular {{count}} elementos',
     kinds: {

@@ -82,6 +82,7 @@ export const entitiesPtBR = {
     kind: 'Tipo',
     none: 'Nada para vincular.',
     failed: 'Não foi possível alterar o vínculo: {{reason}}',
+    bulkTitle_zero: 'Vincular {{count}} itens',
     bulkTitle_one: 'Vincular 1 item',
     bulkTitle_other: 'Vincular {{count}} itens',
     kinds: {

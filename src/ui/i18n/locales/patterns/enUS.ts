@@ -13,6 +13,7 @@ export const patternsEnUS: PatternsTranslation = {
     sortBy: 'Sort by {{field}}',
     select: 'Select',
     selectAll: 'Select all',
+    selected_zero: '{{count}} selected',
     selected_one: '{{count}} selected',
     selected_other: '{{count}} selected',
     clearSelection: 'Clear selection',

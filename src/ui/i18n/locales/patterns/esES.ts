@@ -13,6 +13,7 @@ export const patternsEsES: PatternsTranslation = {
     sortBy: 'Ordenar por {{field}}',
     select: 'Seleccionar',
     selectAll: 'Seleccionar todos',
+    selected_zero: '{{count}} seleccionados',
     selected_one: '{{count}} seleccionado',
     selected_other: '{{count}} seleccionados',
     clearSelection: 'Borrar selección',

@@ -11,6 +11,7 @@ export const patternsPtBR = {
     sortBy: 'Ordenar por {{field}}',
     select: 'Selecionar',
     selectAll: 'Selecionar todos',
+    selected_zero: '{{count}} selecionados',
     selected_one: '{{count}} selecionado',
     selected_other: '{{count}} selecionados',
     clearSelection: 'Limpar seleção',

@@ -58,6 +58,7 @@ export const reportsEnUS: ReportsTranslation = {
     noData: 'No data found for the selected period.',
     noRoute: 'No route found for the selected period.',
     cancelled: 'Loading cancelled by the user.',
+    rows_zero: '{{count}} rows',
     rows_one: '{{count}} row',
     rows_other: '{{count}} rows',
     showMarkers: 'Show markers',

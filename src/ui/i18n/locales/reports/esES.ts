@@ -58,6 +58,7 @@ export const reportsEsES: ReportsTranslation = {
     noData: 'No se encontraron datos para el período seleccionado.',
     noRoute: 'No se encontró ninguna ruta para el período seleccionado.',
     cancelled: 'Carga cancelada por el usuario.',
+    rows_zero: '{{count}} filas',
     rows_one: '{{count}} fila',
     rows_other: '{{count}} filas',
     showMarkers: 'Mostrar marcadores',

@@ -56,6 +56,7 @@ export const reportsPtBR = {
     noData: 'Nenhum dado encontrado para o período selecionado.',
     noRoute: 'Nenhuma rota encontrada para o período selecionado.',
     cancelled: 'Carregamento cancelado pelo usuário.',
+    rows_zero: '{{count}} linhas',
     rows_one: '{{count}} linha',
     rows_other: '{{count}} linhas',
     showMarkers: 'Mostrar marcadores',
