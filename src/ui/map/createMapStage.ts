@@ -13,7 +13,7 @@ import type { BaseTiles } from './baseTiles';
 import { createFrameMeter } from './frameMeter';
 import type { FrameWindow } from '../../worker/types';
 import type { CameraTarget, MapHandle } from './MapContext';
-import { createEditPlane, type PlaneCamera } from './editPlane';
+import { createEditPlane, LIVE_CONTEXT, type PlaneCamera } from './editPlane';
 import { editingZoom, fitBounds, type Bounds } from './fitFrame';
 import { createMapInput } from './mapInput';
 import { opaqueCanvas } from './opaqueCanvas';
@@ -127,6 +127,7 @@ export function createMapStage(input: {
   const live = createEditPlane(() => editing.canvas() ?? input.canvas, input.editClassName, {
     name: 'live',
     grow: true,
+    context: LIVE_CONTEXT,
   });
   const camera = (): PlaneCamera => ({
     view: current,

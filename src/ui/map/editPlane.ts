@@ -27,6 +27,14 @@ export interface EditPlane {
   close(): void;
 }
 
+/**
+ * The WebGL context of a plane redrawn at every pointer step (the live canvas): no multisampling
+ * (a 4-sample buffer cleared, drawn and resolved at each frame under the software renderer, for
+ * two edges and a handle the layers' own edge smoothing covers) and no preserved drawing buffer
+ * (luma.gl asks for one: a copy of the whole buffer at each frame).
+ */
+export const LIVE_CONTEXT = { antialias: false, preserveDrawingBuffer: false } as const;
+
 /** A growing plane's first drawing buffer (px, square; the map's size when smaller). */
 export const GROWN_FROM_PX = 512;
 
@@ -51,8 +59,11 @@ const nothingIn = (layers: readonly Layer[]) =>
 export function createEditPlane(
   below: () => Element,
   className: string,
-  /** `name`: the canvas's `data-edit-canvas` (for tests). */
-  options: { name: string; grow?: boolean },
+  /**
+   * `name`: the canvas's `data-edit-canvas` (for tests); `context`: WebGL context attributes
+   * (`LIVE_CONTEXT`), the browser's and luma.gl's defaults otherwise.
+   */
+  options: { name: string; grow?: boolean; context?: WebGLContextAttributes },
 ): EditPlane {
   let deck: Deck<MapView> | null = null;
   let device: Device | null = null;
@@ -83,6 +94,7 @@ export function createEditPlane(
       width: Math.max(1, size.width),
       height: Math.max(1, size.height),
       controller: false,
+      ...(options.context && { deviceProps: { webgl: options.context } }),
       onDeviceInitialized: (initialized) => (device = initialized),
       layers: [],
     });
