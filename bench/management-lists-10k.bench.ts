@@ -111,6 +111,8 @@ interface Row {
   gpuMsPerFrame?: number;
   /** Frames the GPU process's display compositor drew and swapped (traced runs only). */
   swaps?: number;
+  /** The GPU process's CPU time over the window, ms. */
+  gpuMs?: number;
 }
 
 /**
@@ -224,7 +226,8 @@ async function drag(page: Page, id: number): Promise<Row[]> {
     circle(page, { x: centre.x + 150, y: centre.y + 150 }, 40),
   );
   const hover = await readPagePerf(page, from, await pageNow(page));
-  const hoverGpu = perFrame((await gpuCpu(page)) - gpu, hover);
+  const hoverGpuS = (await gpuCpu(page)) - gpu;
+  const hoverGpu = perFrame(hoverGpuS, hover);
   if (PROFILE_DIR) await page.screenshot({ path: `${PROFILE_DIR}/hover.png` });
   profiles.push([
     'hover',
@@ -240,7 +243,8 @@ async function drag(page: Page, id: number): Promise<Row[]> {
   gpu = await gpuCpu(page);
   const dragSwaps = await tracing(page, 'drag', () => circle(page, centre, 40));
   const dragging = await readPagePerf(page, from, await pageNow(page));
-  const dragGpu = perFrame((await gpuCpu(page)) - gpu, dragging);
+  const dragGpuS = (await gpuCpu(page)) - gpu;
+  const dragGpu = perFrame(dragGpuS, dragging);
   if (PROFILE_DIR) await page.screenshot({ path: `${PROFILE_DIR}/drag.png` });
   profiles.push(['drag', await profile.stop(50, PROFILE_DIR && `${PROFILE_DIR}/drag.cpuprofile`)]);
   // Released well away from the press (the circle passes back through it): a release there
@@ -261,6 +265,7 @@ async function drag(page: Page, id: number): Promise<Row[]> {
       perf: hover,
       gpuMsPerFrame: hoverGpu,
       swaps: hoverSwaps,
+      gpuMs: hoverGpuS * 1000,
     },
     {
       what: `editor, ${VERTICES} vertices: vertex dragged (${verdict})`,
@@ -268,6 +273,7 @@ async function drag(page: Page, id: number): Promise<Row[]> {
       perf: dragging,
       gpuMsPerFrame: dragGpu,
       swaps: dragSwaps,
+      gpuMs: dragGpuS * 1000,
     },
   ];
 }
@@ -342,13 +348,13 @@ async function main() {
     `\nwindow: ${WINDOW_MS / 1000} s per measure; server and browser share the machine\n`,
   );
   console.log(
-    '| measure | shown after ms | long tasks | total ms | longest ms | > 50 ms | fps | worst 1 s fps | GPU process CPU ms/frame | frames shown/s (trace) |',
+    '| measure | shown after ms | long tasks | total ms | longest ms | > 50 ms | fps | worst 1 s fps | GPU process CPU ms/frame | frames shown/s (trace) | GPU CPU ms/frame shown (trace) |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const p = r.perf;
     console.log(
-      `| ${r.what} | ${r.ms === null ? '—' : r.ms.toFixed(0)} | ${p.longTaskCount} | ${p.longTaskTotalMs.toFixed(0)} | ${p.longestTaskMs.toFixed(0)} | ${p.over50Ms} | ${p.fps.toFixed(1)} | ${p.worstSecondFps} | ${r.gpuMsPerFrame === undefined ? '—' : r.gpuMsPerFrame.toFixed(0)} | ${r.swaps === undefined ? '—' : ((r.swaps * 1000) / WINDOW_MS).toFixed(1)} |`,
+      `| ${r.what} | ${r.ms === null ? '—' : r.ms.toFixed(0)} | ${p.longTaskCount} | ${p.longTaskTotalMs.toFixed(0)} | ${p.longestTaskMs.toFixed(0)} | ${p.over50Ms} | ${p.fps.toFixed(1)} | ${p.worstSecondFps} | ${r.gpuMsPerFrame === undefined ? '—' : r.gpuMsPerFrame.toFixed(0)} | ${r.swaps === undefined ? '—' : ((r.swaps * 1000) / WINDOW_MS).toFixed(1)} | ${r.swaps && r.gpuMs !== undefined ? (r.gpuMs / r.swaps).toFixed(0) : '—'} |`,
     );
   }
   if (layerLines.length > 0) console.log(`\neditor open, ${layerLines.join('\n')}`);
