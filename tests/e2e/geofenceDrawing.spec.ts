@@ -312,6 +312,12 @@ test.describe('geofence editor: a vertex drag (desktop)', () => {
         ),
     );
 
+  /** The WebGL context attributes of the editing or live canvas. */
+  const contextOf = (page: Page, name: string) =>
+    page
+      .locator(`canvas[data-edit-canvas="${name}"]`)
+      .evaluate((canvas: HTMLCanvasElement) => canvas.getContext('webgl2')?.getContextAttributes());
+
   // The fleet and the other geofences stay in view while a vertex moves (the user aligns it with
   // them); and a drag brought back onto its start was a click on the vertex (nebula deletes a
   // clicked vertex).
@@ -328,6 +334,14 @@ test.describe('geofence editor: a vertex drag (desktop)', () => {
     const vertex = map.at(0.7, 0.7);
     await pressAndMove(page, vertex, { x: vertex.x + 60, y: vertex.y + 40 });
     expect(await drawnCanvases(page)).toEqual(['base', 'fleet', 'editing', 'live']);
+    // The live canvas, redrawn at every step, has no multisampled, depth or preserved buffer
+    // (each a cost per frame under the software renderer); the editing canvas keeps its smoothing.
+    expect(await contextOf(page, 'live')).toMatchObject({
+      antialias: false,
+      depth: false,
+      preserveDrawingBuffer: false,
+    });
+    expect(await contextOf(page, 'editing')).toMatchObject({ antialias: true });
     await screenshot(page, 'geofence-vertex-dragging');
     // Back within a click's slop of the press, and released there.
     await page.mouse.move(vertex.x + 1, vertex.y + 1, { steps: 10 });

@@ -28,12 +28,18 @@ export interface EditPlane {
 }
 
 /**
- * The WebGL context of a plane redrawn at every pointer step (the live canvas): no multisampling
- * (a 4-sample buffer cleared, drawn and resolved at each frame under the software renderer, for
- * two edges and a handle the layers' own edge smoothing covers) and no preserved drawing buffer
- * (luma.gl asks for one: a copy of the whole buffer at each frame).
+ * The WebGL context of the plane redrawn at every pointer step (the live canvas), cheaper per
+ * frame under the software renderer: no multisampling (a buffer of 4 samples a pixel cleared,
+ * drawn and resolved at each frame, for two edges and a handle whose discs smooth their own
+ * edges), no depth or stencil buffer (cleared at each frame; flat layers, drawn in order), and no
+ * preserved drawing buffer (luma.gl asks for one: a copy of the whole buffer at each frame).
  */
-export const LIVE_CONTEXT = { antialias: false, preserveDrawingBuffer: false } as const;
+export const LIVE_CONTEXT: WebGLContextAttributes = {
+  antialias: false,
+  depth: false,
+  stencil: false,
+  preserveDrawingBuffer: false,
+};
 
 /** A growing plane's first drawing buffer (px, square; the map's size when smaller). */
 export const GROWN_FROM_PX = 512;

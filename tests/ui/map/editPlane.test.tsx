@@ -24,7 +24,8 @@ vi.mock('@deck.gl/core', () => {
   return { Deck, MapView };
 });
 
-const { createEditPlane, GROWN_FROM_PX } = await import('../../../src/ui/map/editPlane');
+const editPlaneModule = await import('../../../src/ui/map/editPlane');
+const { createEditPlane, GROWN_FROM_PX } = editPlaneModule;
 
 // A degree is 100 px, y down; the map is 1000 × 800.
 const viewport = {
@@ -85,5 +86,33 @@ describe('the live canvas (a growing edit plane)', () => {
     const plane = livePlane();
     plane.set([layer([1])], at(100, 100, 600, 100), camera(VIEW));
     expect(decks[0]!.sizes.at(-1)).toBe(`768x${GROWN_FROM_PX}`);
+  });
+});
+
+describe("an edit plane's WebGL context", () => {
+  beforeEach(() => {
+    decks.length = 0;
+    document.body.innerHTML = '';
+    document.body.append(document.createElement('canvas'));
+  });
+  const below = () => document.body.firstElementChild!;
+
+  it('is made with the attributes it is given (the live canvas: no multisampling, no copy)', () => {
+    const { LIVE_CONTEXT } = editPlaneModule;
+    const live = createEditPlane(below, 'edit', {
+      name: 'live',
+      grow: true,
+      context: LIVE_CONTEXT,
+    });
+    live.set([layer([1])], at(600, 400, 20, 20), camera(VIEW));
+    expect(decks[0]!.props['deviceProps']).toEqual({
+      webgl: { antialias: false, depth: false, stencil: false, preserveDrawingBuffer: false },
+    });
+  });
+
+  it("keeps the browser's defaults otherwise (the editing canvas's smoothed outline)", () => {
+    const editing = createEditPlane(below, 'edit', { name: 'editing' });
+    editing.set([layer([1])], at(600, 400, 20, 20), camera(VIEW));
+    expect(decks[0]!.props['deviceProps']).toBeUndefined();
   });
 });
