@@ -16,6 +16,7 @@ import type { CameraTarget, MapHandle } from './MapContext';
 import { createEditPlane, LIVE_CONTEXT, type PlaneCamera } from './editPlane';
 import { editingZoom, fitBounds, type Bounds } from './fitFrame';
 import { createMapInput } from './mapInput';
+import { sizeDrawingBuffer } from './drawingBuffer';
 import { opaqueCanvas } from './opaqueCanvas';
 import { centerWithOffset, uncoveredOffset } from './visibleCenter';
 import { createMapPress } from './mapPress';
@@ -147,6 +148,7 @@ export function createMapStage(input: {
     input.onView(view, dragging, moving);
   };
   const meter = createFrameMeter({ version: input.detailVersion, onWindow: input.onFrames });
+  sizeDrawingBuffer(input.canvas);
   const deck = new Deck<MapView>({
     canvas: input.canvas,
     views: new MapView({ repeat: true }),
