@@ -36,6 +36,9 @@ interface CdpNode {
   attributes?: string[];
 }
 
+/** A layer whose element the tree names but the DOM no longer has. */
+const GONE = '(element gone)';
+
 function describe(node: CdpNode | undefined): string {
   if (!node) return '(no element)';
   const attributes = node.attributes ?? [];
@@ -54,8 +57,21 @@ function describe(node: CdpNode | undefined): string {
   ].join('');
 }
 
-/** The layers of the page's current layer tree (waits for the next tree Chromium reports). */
+/**
+ * The layers of the page's current layer tree (waits for the next tree Chromium reports). A tree
+ * read while the page re-renders can name elements already gone (every layer "(no element)",
+ * once under load): it is read again, up to 5 times, until each layer's element is found.
+ */
 export async function compositedLayers(page: Page): Promise<CompositedLayer[]> {
+  let layers = await readLayers(page);
+  for (let attempt = 1; attempt < 5 && layers.some((layer) => layer.node === GONE); attempt++) {
+    await page.waitForTimeout(500);
+    layers = await readLayers(page);
+  }
+  return layers;
+}
+
+async function readLayers(page: Page): Promise<CompositedLayer[]> {
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('DOM.getDocument', { depth: -1 });
@@ -91,7 +107,7 @@ export async function compositedLayers(page: Page): Promise<CompositedLayer[]> {
         height: Math.round(layer.height),
         drawsContent: layer.drawsContent,
         reasons: compositingReasonIds.length > 0 ? compositingReasonIds : compositingReasons,
-        node: describe(node),
+        node: layer.backendNodeId && !node ? GONE : describe(node),
       });
     }
     await cdp.send('LayerTree.disable');
