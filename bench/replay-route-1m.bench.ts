@@ -11,7 +11,7 @@
  * their total, and the JS heaps of the page and its worker (bench/support/tabMemory.ts says
  * what is counted).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
@@ -45,6 +45,17 @@ const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 10_000);
  * long task is printed with the part of it that was garbage collection).
  */
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+/**
+ * A/B: `BENCH_AB_ROOT=<another checkout>` loads and plays each of `BENCH_AB_SIZES` (positions,
+ * default 20,000, 200,000 and 1,000,000) on this tree's client and on that tree's (a second
+ * Farol on a copy of the data), in turns, `BENCH_AB_ROUNDS` rounds (default 2), each run in a
+ * fresh page; prints per run the load's and the 1000x playback's long tasks, fps and CPU per
+ * frame of the renderer and the GPU process, then each side's median per size (`BENCH_SHOTS`: a
+ * folder where each run's page is saved as a PNG after its playback).
+ */
+const AB_ROOT = process.env.BENCH_AB_ROOT;
+const AB_SIZES = (process.env.BENCH_AB_SIZES ?? '20000,200000,1000000').split(',').map(Number);
+const AB_ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 2);
 const START = Date.UTC(2024, 0, 1);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const localInput = (ms: number) => new Date(ms).toISOString().slice(0, 16);
@@ -275,4 +286,137 @@ async function main() {
   }
 }
 
-await main();
+/** Raises the server's `report.maxPositions` to `count` (a million-point route is one report). */
+async function allowPositions(url: string, count: number) {
+  const cookie = await loginCookie(url, BENCH_ADMIN.email, BENCH_ADMIN.password);
+  const server = await (await fetch(`${url}/api/server`, { headers: { cookie } })).json();
+  const updated = await fetch(`${url}/api/server`, {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ...server,
+      attributes: { ...server.attributes, 'report.maxPositions': count },
+    }),
+  });
+  if (!updated.ok) throw new Error(`PUT /api/server: ${updated.status} ${await updated.text()}`);
+}
+
+async function abMain(otherRoot: string) {
+  await ensureClientBuilt(process.cwd());
+  await ensureClientBuilt(otherRoot);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'farol-bench-replay-'));
+  const storage = await openStorage({ dataDir });
+  const devices = await seedDevices(storage, AB_SIZES.length);
+  for (const [i, count] of AB_SIZES.entries()) {
+    await seedTrack(storage, devices[i]!.id, { start: START, count, stepS: 1, events: true });
+  }
+  await storage.close();
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'farol-bench-replay-ab-'));
+  cpSync(dataDir, copy, { recursive: true });
+  const sides = [
+    { label: path.basename(process.cwd()), farol: await startBenchServer(dataDir) },
+    { label: path.basename(otherRoot), farol: await startBenchServer(copy, otherRoot) },
+  ];
+  const most = Math.max(...AB_SIZES);
+  for (const side of sides) await allowPositions(side.farol.url, most);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  type Run = {
+    side: string;
+    count: number;
+    load: PerfFigures;
+    play: PerfFigures;
+    gpuMs: number;
+    rendererMs: number;
+  };
+  const runs: Run[] = [];
+  const once = async (side: (typeof sides)[number], index: number): Promise<Run> => {
+    const count = AB_SIZES[index]!;
+    const device = devices[index]!;
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'pt-BR',
+      timezoneId: 'UTC',
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(900_000);
+    await installPagePerf(page);
+    const url = side.farol.url;
+    await page.goto(`${url}/login`);
+    await page.getByLabel('Usuário ou e-mail').fill(BENCH_ADMIN.email);
+    await page.getByLabel('Senha').fill(BENCH_ADMIN.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(/\/home$/);
+    await page.goto(`${url}/history?deviceId=${device.id}`);
+    await page.getByText(device.name).first().waitFor();
+    await page.getByRole('radio', { name: 'Personalizado' }).click();
+    await page.getByLabel('De', { exact: true }).fill(localInput(START));
+    await page.getByLabel('Até', { exact: true }).fill(localInput(START + count * 1000 + 60_000));
+    await page.waitForTimeout(2000);
+    const loadFrom = await pageNow(page);
+    await page.getByRole('button', { name: 'Carregar' }).click();
+    const player = page.getByTestId('replay');
+    await player.getByTestId('time-chart').locator('svg').first().waitFor();
+    await player.and(page.locator('[data-mapped]')).waitFor();
+    const load = await readPagePerf(page, loadFrom, await pageNow(page));
+    await page.waitForTimeout(2000);
+    await page.getByRole('combobox', { name: 'Velocidade de reprodução' }).selectOption('1000');
+    await page.getByRole('button', { name: 'Reproduzir' }).click();
+    const playFrom = await pageNow(page);
+    const cpuFrom = chromiumCpuMs();
+    await page.waitForTimeout(WINDOW_MS);
+    const cpuTo = chromiumCpuMs();
+    const playTo = await pageNow(page);
+    const play = await readPagePerf(page, playFrom, playTo);
+    const frames = Math.max(1, play.fps * ((playTo - playFrom) / 1000));
+    if (process.env.BENCH_SHOTS) {
+      await page.screenshot({ path: `${process.env.BENCH_SHOTS}/${side.label}-${count}.png` });
+    }
+    await context.close();
+    return {
+      side: side.label,
+      count,
+      load,
+      play,
+      gpuMs: (cpuTo.gpu - cpuFrom.gpu) / frames,
+      rendererMs: (cpuTo.renderer - cpuFrom.renderer) / frames,
+    };
+  };
+  console.log(
+    '| round | tree | positions | load: tasks > 50 ms (longest ms) | playback: tasks > 50 ms (longest ms) | fps | worst 1 s fps | GPU process ms/frame | renderer ms/frame | load avg |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (let round = 0; round < AB_ROUNDS; round += 1) {
+    for (const index of AB_SIZES.keys()) {
+      // Turns: this tree first in even rounds, the other first in odd ones.
+      const order = round % 2 === 0 ? sides : [...sides].reverse();
+      for (const side of order) {
+        const run = await once(side, index);
+        runs.push(run);
+        console.log(
+          `| ${round + 1} | ${run.side} | ${run.count.toLocaleString('en-US')} | ${run.load.over50Ms} (${run.load.longestTaskMs.toFixed(0)}) | ${run.play.over50Ms} (${run.play.longestTaskMs.toFixed(0)}) | ${run.play.fps.toFixed(1)} | ${run.play.worstSecondFps} | ${run.gpuMs.toFixed(0)} | ${run.rendererMs.toFixed(0)} | ${os.loadavg()[0]!.toFixed(1)} |`,
+        );
+      }
+    }
+  }
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  };
+  console.log('\nmedians per tree and size: playback fps, GPU process ms/frame, renderer ms/frame');
+  for (const count of AB_SIZES) {
+    for (const side of sides) {
+      const mine = runs.filter((run) => run.side === side.label && run.count === count);
+      console.log(
+        `  ${count.toLocaleString('en-US')} ${side.label}: fps ${median(mine.map((r) => r.play.fps)).toFixed(1)}, GPU ${median(mine.map((r) => r.gpuMs)).toFixed(0)} ms, renderer ${median(mine.map((r) => r.rendererMs)).toFixed(0)} ms`,
+      );
+    }
+  }
+  await browser.close();
+  for (const side of sides) await side.farol.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(copy, { recursive: true, force: true });
+}
+
+if (AB_ROOT) await abMain(AB_ROOT);
+else await main();
