@@ -217,6 +217,8 @@ describe('[D4] choice', () => {
     // Nor are its slow frames (the page loading) read as what nothing costs to draw.
     const slow = measured(start, empty, { frameMs: 400, now: 3_000 });
     expect(slow.model.msPerUnit).toBe(start.model.msPerUnit);
+    // Nor is a census of an empty map a reason to change level (it was: dots, at "0 ms").
+    expect(wantedLevel(start, empty, 5_000, null)).toBe(POOREST);
     // A window with something drawn is one.
     const drawn = measured(start, census(1_000), { frameMs: 16.7, now: 3_000 });
     expect(drawn.seen[POOREST]).not.toBeNull();

@@ -99,6 +99,9 @@ export function wantedLevel(
   now: number,
   measured: { saturated: boolean } | null,
 ): number {
+  // Nothing on the map (at startup, before the positions arrive): nothing to choose for. Taken
+  // as "0 ms", it sent 10,000 devices to dots, then to the prior's 40 px cells as they came in.
+  if (census.mapped === 0) return policy.level;
   const predicted = predictions(policy.model, census);
   const first = richestAllowed(census);
   const allowed = (level: number) => level >= first && now >= policy.blockedUntil[level]!;
