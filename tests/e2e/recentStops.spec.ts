@@ -19,6 +19,9 @@ async function stopRedPixels(page: Page): Promise<number> {
   return count;
 }
 
+/** A zoom the camera reaches only close on one device (selectZoom is 17 by default). */
+const CLOSE_ZOOM = 10;
+
 /** The map's zoom once the fly to the selected device has ended (the same for three reads). */
 async function restingZoom(map: Locator): Promise<number> {
   const reads: number[] = [];
@@ -26,7 +29,12 @@ async function restingZoom(map: Locator): Promise<number> {
     .poll(
       async () => {
         reads.push(Number(await map.getAttribute('data-zoom')));
-        return reads.length >= 3 && reads.slice(-3).every((zoom) => zoom === reads.at(-1));
+        const last = reads.at(-1)!;
+        // Resting close on the device: three equal reads at the fleet's zoom (7) came before
+        // the fly began, twice in a row in stop 33's CI, and the test expected 4.
+        return (
+          last >= CLOSE_ZOOM && reads.length >= 3 && reads.slice(-3).every((zoom) => zoom === last)
+        );
       },
       { intervals: [400], timeout: 20_000 },
     )
