@@ -74,17 +74,7 @@ async function main() {
   );
 
   const farol = await startBenchServer(dataDir);
-  const cookie = await loginCookie(farol.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
-  const server = await (await fetch(`${farol.url}/api/server`, { headers: { cookie } })).json();
-  const updated = await fetch(`${farol.url}/api/server`, {
-    method: 'PUT',
-    headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      ...server,
-      attributes: { ...server.attributes, 'report.maxPositions': COUNT },
-    }),
-  });
-  if (!updated.ok) throw new Error(`PUT /api/server: ${updated.status} ${await updated.text()}`);
+  await allowPositions(farol.url, COUNT);
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage({
