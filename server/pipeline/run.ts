@@ -75,6 +75,28 @@ function copyPosition(input: PositionRecord): PositionRecord {
     accuracy: input.accuracy,
     network: input.network,
     geofenceIds: input.geofenceIds,
-    attributes: { ...input.attributes },
+    attributes: copyAttributes(input.attributes),
   };
+}
+
+/**
+ * A copy of `attributes` built key by key. A spread copy (`{ ...attributes }`) was ~9% of the
+ * server's time in the OsmAnd bench's profile, charged to `mergeAttributes`: every key the
+ * handlers then add to a spread copy costs V8 a new hidden class (Node 20: ~8 µs per position
+ * for four keys, against ~0.5 µs on a copy built by assignment). Defined, not assigned, so a
+ * `__proto__` key stays an own key as the spread kept it.
+ */
+function copyAttributes(attributes: Attrs): Attrs {
+  const copy: Attrs = {};
+  for (const key of Object.keys(attributes)) {
+    if (key === '__proto__') {
+      Object.defineProperty(copy, key, {
+        value: attributes[key],
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    } else copy[key] = attributes[key];
+  }
+  return copy;
 }

@@ -11,7 +11,7 @@ import { runHandlers } from '../../server/pipeline/run';
 import type { PositionHandler } from '../../server/pipeline/types';
 import { freshDeviceState, plainEnv } from '../../server/pipeline/env';
 import { lookupIn } from '../../server/pipeline/attributes';
-import type { PositionRecord } from '../../server/storage';
+import type { Attrs, PositionRecord } from '../../server/storage';
 import { testDevice } from './support/track';
 
 const device = testDevice();
@@ -185,6 +185,20 @@ describe('runHandlers', () => {
     const input = position();
     runHandlers(POSITION_HANDLERS, input, position({ fixTime: 1 }), context);
     expect(input.attributes).toEqual({});
+  });
+
+  it('works on its own copy of the attributes: same keys in order, __proto__ kept as a key', () => {
+    const attributes = JSON.parse('{"b":1,"__proto__":{"x":1},"a":"z","2":true}') as Attrs;
+    const input = position({ attributes });
+    const removes: PositionHandler = {
+      name: 'removes',
+      handle: () => ({ attributes: { a: undefined, c: 3 } }),
+    };
+    const stored = runHandlers([removes], input, null, context).position!.attributes;
+    expect(Object.keys(stored)).toEqual(['2', 'b', '__proto__', 'c']);
+    expect(Object.getPrototypeOf(stored)).toBe(Object.prototype);
+    expect(JSON.stringify(stored)).toBe('{"2":true,"b":1,"__proto__":{"x":1},"c":3}');
+    expect(Object.keys(attributes)).toEqual(['2', 'b', '__proto__', 'a']);
   });
 
   it('runs the standard list: filters, position handlers, then event handlers', () => {
