@@ -95,20 +95,76 @@ const base: MapLayersInput = {
   labelText: (label) => label.name ?? '',
 };
 
+const LAYER_IDS = [
+  'geofences',
+  'precision',
+  'trail',
+  'clusters',
+  'selection',
+  'devices',
+  'labels',
+] as const;
+
+/** Whether each layer draws: given to deck and visible (a layer left out draws nothing). */
 const visibility = (layers: Layer[]) =>
-  Object.fromEntries(layers.map((layer) => [layer.id, layer.props.visible]));
+  Object.fromEntries(
+    LAYER_IDS.map((id) => [id, layers.find((layer) => layer.id === id)?.props.visible === true]),
+  );
+
+const label = {
+  id: 1,
+  longitude: -46.6,
+  latitude: -23.5,
+  name: 'Van 1',
+  plate: null,
+  group: null,
+  status: null,
+  speed: null,
+  speedUnit: 'kmh' as const,
+};
+const trail = { deviceId: 1, path: Float64Array.of(-46.6, -23.5, -46.61, -23.51) };
 
 describe('buildMapLayers', () => {
   it('stacks the layers bottom to top with stable ids', () => {
-    expect(buildMapLayers(base).map((layer) => layer.id)).toEqual([
+    const everything = buildMapLayers({
+      ...base,
+      options: { ...base.options, precision: true },
+      trail,
+      labels: [label],
+    });
+    expect(everything.map((layer) => layer.id)).toEqual(
+      LAYER_IDS.filter((id) => id !== 'clusters'),
+    );
+    const clustered = buildMapLayers({
+      ...base,
+      clustered: true,
+      clusters,
+      trail,
+      labels: [label],
+    });
+    expect(clustered.map((layer) => layer.id)).toEqual([
       'geofences',
-      'precision',
       'trail',
       'clusters',
       'selection',
       'devices',
       'labels',
     ]);
+  });
+
+  // deck.gl compiles the shaders of every layer it is given, drawn or not: on a software
+  // renderer each program costs the startup 100 ms or more.
+  it('leaves out the layers that draw nothing, so their shaders are not compiled', () => {
+    const ids = buildMapLayers({ ...base, selection: null }).map((layer) => layer.id);
+    expect(ids).toEqual(['geofences', 'devices']);
+    expect(buildMapLayers({ ...base, geofences: [], selection: null, frame: undefined })).toEqual(
+      [],
+    );
+  });
+
+  it('keeps the geofences while there are any, hidden when switched off', () => {
+    const off = buildMapLayers({ ...base, options: { ...base.options, geofences: false } });
+    expect(off.find((layer) => layer.id === 'geofences')?.props.visible).toBe(false);
   });
 
   it('has no devices layer before the first frame', () => {
@@ -152,31 +208,9 @@ describe('buildMapLayers', () => {
       { options: { ...base.options, precision: true } },
       { precision: true },
     ],
-    [
-      'a trail being recorded',
-      { trail: { deviceId: 1, path: Float64Array.of(-46.6, -23.5, -46.61, -23.51) } },
-      { trail: true },
-    ],
+    ['a trail being recorded', { trail }, { trail: true }],
     ['nothing selected', { selection: null }, { selection: false }],
-    [
-      'labels for visible devices',
-      {
-        labels: [
-          {
-            id: 1,
-            longitude: -46.6,
-            latitude: -23.5,
-            name: 'Van 1',
-            plate: null,
-            group: null,
-            status: null,
-            speed: null,
-            speedUnit: 'kmh',
-          },
-        ],
-      },
-      { labels: true },
-    ],
+    ['labels for visible devices', { labels: [label] }, { labels: true }],
     ['an empty fleet', { frame: frameOf(0) }, { devices: false }],
   ])('%s', (_, change, expected) => {
     expect(visibility(buildMapLayers({ ...base, ...change }))).toMatchObject(expected);

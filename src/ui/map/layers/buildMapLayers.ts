@@ -99,29 +99,45 @@ export function buildLabelsLayer(labels: readonly LabelItem[], text: (label: Lab
 /** Geofence names appear from this zoom; below it they would only cover the fleet. */
 export const GEOFENCE_NAMES_FROM_ZOOM = 11;
 
-/** Every layer of the live map, bottom to top, with stable ids. */
+/**
+ * The layers of the live map that have something to draw, bottom to top, with stable ids. A
+ * layer that draws nothing is left out rather than hidden: deck.gl compiles the shaders of every
+ * layer it is given, and on a software renderer each program costs the startup 100 ms or more
+ * (the trail's path and the labels' text boxes were compiled at every start and drawn by few).
+ * Geofences stay while there are any, so switching them off and on does not rebuild them.
+ */
 export function buildMapLayers(input: MapLayersInput): Layer[] {
   const { frame, options } = input;
-  return [
-    new GeofencesLayer({
-      id: 'geofences',
-      geofences: input.geofences,
-      hidden: input.hiddenGeofences,
-      showNames: input.zoom >= GEOFENCE_NAMES_FROM_ZOOM,
-      visible: options.geofences && input.geofences.length > 0,
-    }),
-    buildPrecisionLayer(frame, options.precision && !input.clustered),
-    buildTrailLayer(input.trail),
-    new ClusterLayer({
-      id: 'clusters',
-      frame: input.clusters ?? EMPTY_CLUSTERS,
-      visible: input.clustered && (input.clusters?.length ?? 0) > 0,
-    }),
+  const layers: (Layer | null)[] = [
+    input.geofences.length > 0
+      ? new GeofencesLayer({
+          id: 'geofences',
+          geofences: input.geofences,
+          hidden: input.hiddenGeofences,
+          showNames: input.zoom >= GEOFENCE_NAMES_FROM_ZOOM,
+          visible: options.geofences,
+        })
+      : null,
+    drawing(buildPrecisionLayer(frame, options.precision && !input.clustered)),
+    drawing(buildTrailLayer(input.trail)),
+    drawing(
+      new ClusterLayer({
+        id: 'clusters',
+        frame: input.clusters ?? EMPTY_CLUSTERS,
+        visible: input.clustered && (input.clusters?.length ?? 0) > 0,
+      }),
+    ),
     // The selected device is pinned: drawn on its own, above the clusters, at every level.
-    buildSelectionLayer({ point: input.selection }),
-    ...(frame ? [buildDevicesLayer({ frame, atlas: input.atlas, compact: input.compact })] : []),
-    buildLabelsLayer(input.labels, input.labelText),
-  ] as Layer[];
+    drawing(buildSelectionLayer({ point: input.selection })),
+    frame ? buildDevicesLayer({ frame, atlas: input.atlas, compact: input.compact }) : null,
+    drawing(buildLabelsLayer(input.labels, input.labelText)),
+  ];
+  return layers.filter((layer): layer is Layer => layer !== null);
+}
+
+/** The layer when it is visible, else nothing. */
+function drawing(layer: Layer): Layer | null {
+  return layer.props.visible ? layer : null;
 }
 
 const EMPTY_CLUSTERS: ClusterFrame = {
