@@ -2,6 +2,7 @@ import type { LiveHub } from '../services/liveHub';
 import type { DeviceRegistry } from '../services/registry';
 import type { DeviceRecord, DeviceRuntime, PositionRecord, Storage } from '../storage';
 import type { DeviceStateRecord, EventRecord } from '../storage';
+import { STATE_COLUMNS } from '../storage/deviceStates';
 import { stateToRecord } from './deviceStates';
 import type { DeviceState } from './env';
 import { toEventRecord, type PendingEvent } from './pendingEvent';
@@ -66,7 +67,7 @@ function batchOf(messages: readonly Message[]): Batch {
 export class GroupCommit {
   private pending: Message[] = [];
   /** The state columns last written per device, so an unchanged state is not written again. */
-  private readonly persisted = new Map<number, string>();
+  private readonly persisted = new Map<number, DeviceStateRecord>();
   private scheduled = false;
   private chain: Promise<void> = Promise.resolve();
 
@@ -143,23 +144,23 @@ export class GroupCommit {
       const ids = await this.storage.positions.allocateIds(positions.length);
       positions.forEach((position, index) => (position.id = ids[index]!));
     }
-    const pending = [...batch.events, ...ready.flatMap((item) => item.events ?? [])].filter(
-      (event) => known(event.deviceId),
-    );
+    const pending: PendingEvent[] = [];
+    for (const event of batch.events) if (known(event.deviceId)) pending.push(event);
+    for (const item of ready) {
+      for (const event of item.events ?? []) if (known(event.deviceId)) pending.push(event);
+    }
     const eventIds = pending.length ? await this.storage.events.allocateIds(pending.length) : [];
     // Read after the ids above are set: events and states point at positions of this batch.
     const events = pending.map((event, index) => toEventRecord(event, eventIds[index]!));
     const states: DeviceStateRecord[] = [];
-    const written: [number, string][] = [];
     for (const [deviceId, state] of batch.states) {
       if (!known(deviceId)) continue;
       const record = stateToRecord(deviceId, state);
-      const key = Object.values(record).join('|');
-      if (this.persisted.get(deviceId) === key) continue;
-      states.push(record);
-      written.push([deviceId, key]);
+      const persisted = this.persisted.get(deviceId);
+      if (persisted === undefined || !sameState(persisted, record)) states.push(record);
     }
-    const byId = new Map(positions.map((position) => [position.id, position]));
+    const byId = new Map<number, PositionRecord>();
+    for (const position of positions) byId.set(position.id, position);
     const runtime: DeviceRuntime[] = [];
     const touched: DeviceRecord[] = [];
     for (const id of batch.deviceIds) {
@@ -178,7 +179,7 @@ export class GroupCommit {
       for (const position of positions) position.id = 0;
       throw error;
     }
-    for (const [deviceId, key] of written) this.persisted.set(deviceId, key);
+    for (const state of states) this.persisted.set(state.deviceId, state);
     for (const { id, positionId } of runtime) {
       const position = byId.get(positionId);
       if (position) this.registry.committed(id, position);
@@ -189,4 +190,13 @@ export class GroupCommit {
       if (events.length) this.sink(events);
     });
   }
+}
+
+/**
+ * Whether two state records hold the same columns, compared one by one (a text key joining them
+ * was built for every device of every batch: Object.values, numbers formatted, a join).
+ */
+function sameState(a: DeviceStateRecord, b: DeviceStateRecord): boolean {
+  for (const column of STATE_COLUMNS) if (a[column] !== b[column]) return false;
+  return true;
 }

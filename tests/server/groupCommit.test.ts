@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { freshDeviceState, type DeviceState } from '../../server/pipeline/env';
 import { GroupCommit } from '../../server/pipeline/groupCommit';
 import { Ingest } from '../../server/pipeline/ingest';
 import { handleOsmand } from '../../server/protocols/osmand/handler';
@@ -7,6 +8,7 @@ import { newDeviceRecord } from '../../server/services/devices';
 import type { LiveHub } from '../../server/services/liveHub';
 import { DeviceRegistry } from '../../server/services/registry';
 import type { DeviceRecord, DeviceRuntime, PositionRecord, Storage } from '../../server/storage';
+import type { BatchExtras } from '../../server/storage/batchExtras';
 
 function device(id: number): DeviceRecord {
   return { id, ...newDeviceRecord({ name: `D${id}`, uniqueId: `d${id}` }) };
@@ -194,5 +196,38 @@ describe('OsmAnd acknowledgement', () => {
     expect(answered).toBe(false);
     commit();
     expect(await reply).toEqual({ status: 200, body: '' });
+  });
+});
+
+describe('group commit of device states', () => {
+  it('writes a device state only when its columns changed since the last committed write', async () => {
+    const registry = new DeviceRegistry();
+    registry.load([device(1)], []);
+    const written: number[][] = [];
+    let refuse = false;
+    const storage = {
+      events: { allocateIds: async () => [] },
+      positions: {
+        allocateIds: async () => [],
+        commitBatch: async (_p: PositionRecord[], _d: DeviceRuntime[], extras: BatchExtras) => {
+          if (refuse) throw new Error('refused');
+          written.push(extras.states.map((state) => state.overspeedTime ?? -1));
+        },
+      },
+    } as unknown as Storage;
+    const commit = new GroupCommit(storage, registry, fakeHub().hub);
+    const state = (time: number | null): DeviceState => ({
+      ...freshDeviceState(),
+      overspeed: { active: time !== null, time, geofenceId: 0 },
+    });
+    await commit.enqueue(1, [], { state: state(null) });
+    await commit.enqueue(1, [], { state: state(null) }); // equal columns, another object
+    await commit.enqueue(1, [], { state: state(5) });
+    refuse = true;
+    await expect(commit.enqueue(1, [], { state: state(6) })).rejects.toThrow('refused');
+    refuse = false;
+    await commit.enqueue(1, [], { state: state(6) }); // the refused write is not remembered
+    await commit.enqueue(1, [], { state: state(6) });
+    expect(written).toEqual([[-1], [], [5], [6], []]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { queryParams } from '../../server/protocols/osmand/decodeQuery';
 import { decodeOsmandRequest } from '../../server/protocols/osmand/handler';
-import { parseOsmandTimestamp } from '../../server/protocols/osmand/values';
+import { javaDouble, parseOsmandTimestamp } from '../../server/protocols/osmand/values';
 import samples from './fixtures/osmand-samples.json';
 
 interface Sample {
@@ -268,5 +268,34 @@ describe('queryParams: the direct split gives what URLSearchParams gives', () =>
     'id=%zz&lat=1',
   ])('%j', (query) => {
     expect(queryParams(query)).toEqual(viaUrlSearchParams(query));
+  });
+});
+
+describe('javaDouble', () => {
+  it("reads Double.parseDouble's forms, plain decimals as the full rules", () => {
+    const cases: [string, number | null][] = [
+      ['-23.650000', -23.65],
+      ['+5', 5],
+      ['5.', 5],
+      ['.5', 0.5],
+      ['-.5', -0.5],
+      ['-0', -0],
+      ['007.50', 7.5],
+      [' 6.5\t', 6.5],
+      ['1e3', 1000],
+      ['2.5f', 2.5],
+      ['NaN', NaN],
+      ['-Infinity', -Infinity],
+      ['.', null],
+      ['-', null],
+      ['', null],
+      ['1..2', null],
+      ['1.2.', null],
+      ['+-1', null],
+      ['0x10', null],
+      ['true', null],
+    ];
+    for (const [text, expected] of cases)
+      expect([text, javaDouble(text)]).toEqual([text, expected]);
   });
 });

@@ -93,10 +93,10 @@ function wifiPoint(text: string): WifiAccessPoint {
  * ("NaN" stays text: no database column or JSON document holds it as a number).
  */
 function typed(value: string): unknown {
-  const number = javaDouble(value);
-  if (number !== null && Number.isFinite(number)) return number;
   if (value === 'true') return true;
   if (value === 'false') return false;
+  const number = javaDouble(value);
+  if (number !== null && Number.isFinite(number)) return number;
   return value;
 }
 

@@ -6,14 +6,35 @@ import { requireDeviceTime } from '../../pipeline/incoming';
 
 const DOUBLE = /^[+-]?(NaN|Infinity|(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[fFdD]?)$/;
 
-/** `Double.parseDouble`, or null when Java would throw NumberFormatException. */
+/**
+ * `Double.parseDouble`, or null when Java would throw NumberFormatException. A plain decimal
+ * (sign, digits, one dot: every number of OsmAnd's usual report) is read without the regular
+ * expression or a trimmed copy; anything else takes the full rules.
+ */
 export function javaDouble(text: string): number | null {
+  if (isPlainDecimal(text)) return Number(text);
   const value = text.trim();
   if (!DOUBLE.test(value)) return null;
   // Java's float/double suffix (NaN and Infinity end in other letters).
   const last = value[value.length - 1];
   const suffixed = last === 'f' || last === 'F' || last === 'd' || last === 'D';
   return Number(suffixed ? value.slice(0, -1) : value);
+}
+
+/** `[+-]?(\d+\.?\d*|\.\d+)`: a decimal DOUBLE accepts, which Number reads the same. */
+function isPlainDecimal(text: string): boolean {
+  let i = 0;
+  const first = text.charCodeAt(0);
+  if (first === 43 /* + */ || first === 45 /* - */) i = 1;
+  let digits = 0;
+  let dot = false;
+  for (; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 48 && code <= 57) digits++;
+    else if (code === 46 /* . */ && !dot) dot = true;
+    else return false;
+  }
+  return digits > 0;
 }
 
 /**
