@@ -1,9 +1,10 @@
+import { ScatterplotLayer } from '@deck.gl/layers';
 import { useEffect, useMemo, useRef } from 'react';
 import type { ReplayData } from '../../worker/types';
 import { buildDeviceAtlas } from '../map/deviceAtlas';
 import { useMap } from '../map/MapContext';
 import { useMapOverlays } from '../map/mapOverlays';
-import { buildReplayIcons, iconFrame, placesAt } from './buildReplayIcons';
+import { buildReplayIcons, iconBounds, iconFrame, placesAt } from './buildReplayIcons';
 import {
   buildReplayLayers,
   deviceLevelColors,
@@ -14,13 +15,20 @@ import type { ReplayActor } from './useReplayPlayer';
 import { placeAt } from './trackAt';
 import { useFrameSteps } from './useFrameSteps';
 
+/** The editing overlay that keeps the map's live canvas open for the icons (it draws nothing). */
+const LIVE_ANCHOR = [new ScatterplotLayer({ id: 'replay-live-anchor', data: [] })];
+
 /**
  * Puts the player on the map (the live fleet hidden meanwhile): the still layers once per load
- * and colouring, the moving icons on every tick of the clock — straight from the machine, not
- * through React. A load comes on in steps, a frame each (REPLAY_STEPS), the last one fitting the
- * map to the routes; when following, the map pans to the followed device whenever it leaves the
- * middle of the view. The icons' places are written on `marker` (data-places), and data-mapped
- * once the whole load is on the map, for people and tests to read.
+ * and colouring, the moving icons on every tick of the clock on the map's live canvas, which
+ * covers only where the icons are (a 512 px square that moves when they leave it) — straight
+ * from the machine, not through React. A tick redraws the icons' canvas and never the paths,
+ * stops and events (deck.gl redraws every layer of a canvas when one changes: at 1000x that was
+ * the whole route every frame, its cost growing with the route's). A load comes on in steps, a frame each
+ * (REPLAY_STEPS), the last one fitting the map to the routes; when following, the map pans to
+ * the followed device whenever it leaves the middle of the view. The icons' places are written
+ * on `marker` (data-places), and data-mapped once the whole load is on the map, for people and
+ * tests to read.
  */
 export function ReplayOverlay({
   actor,
@@ -66,12 +74,21 @@ export function ReplayOverlay({
     else delete element.dataset.mapped;
   }, [data, step, marker]);
 
+  // Empty before a load: deck.gl creates the layers (models, GPU programs, the icons' atlas)
+  // while the page waits for the user, not in the frame the route arrives.
+  useEffect(() => {
+    overlays.set('replay', { layers: still, hideFleet: true });
+  }, [overlays, still]);
+  // The map keeps its live canvas only beside an editing overlay (createMapStage): one empty
+  // layer makes it. Its canvas stays unseen and 1 px: nothing to draw, nothing to composite.
+  useEffect(() => {
+    overlays.set('replay-plane', { layers: LIVE_ANCHOR, editing: true });
+  }, [overlays]);
+
   useEffect(() => {
     if (!data) {
-      // The still and moving layers, empty: deck.gl creates them (models, GPU programs, the
-      // icons' atlas) while the page waits for the user, not in the frame the route arrives.
       const icons = buildReplayIcons({ frame: iconFrame([], [], 0), atlas, hover: null });
-      overlays.set('replay', { layers: [...still, ...icons], hideFleet: true });
+      overlays.set('replay-icons', { layers: icons, live: true, bounds: null });
       return;
     }
     const hoverTrack = data.tracks[followed];
@@ -84,9 +101,10 @@ export function ReplayOverlay({
       drawnAt = time;
       const places = placesAt(data.tracks, data.origin, time);
       const frame = iconFrame(data.tracks, places, (version += 1));
-      overlays.set('replay', {
-        layers: [...still, ...buildReplayIcons({ frame, atlas, hover })],
-        hideFleet: true,
+      overlays.set('replay-icons', {
+        layers: buildReplayIcons({ frame, atlas, hover }),
+        live: true,
+        bounds: iconBounds([...places, hover], map?.getZoom() ?? null),
       });
       if (marker.current) {
         marker.current.dataset.places = JSON.stringify(
@@ -99,8 +117,15 @@ export function ReplayOverlay({
     draw(actor.getSnapshot().context.time);
     const subscription = actor.subscribe((snapshot) => draw(snapshot.context.time));
     return () => subscription.unsubscribe();
-  }, [actor, data, still, atlas, overlays, hoverTime, followed, follow, map, marker]);
+  }, [actor, data, atlas, overlays, hoverTime, followed, follow, map, marker]);
 
-  useEffect(() => () => overlays.set('replay', null), [overlays]);
+  useEffect(
+    () => () => {
+      overlays.set('replay-icons', null);
+      overlays.set('replay-plane', null);
+      overlays.set('replay', null);
+    },
+    [overlays],
+  );
   return null;
 }

@@ -8,6 +8,7 @@ import { ScatterplotLayer } from '@deck.gl/layers';
 import type { MapFrame, ReplayTrack } from '../../worker/types';
 import { DEVICE_PALETTE } from '../charts/palette';
 import type { DeviceAtlas } from '../map/deviceAtlas';
+import type { Bounds } from '../map/fitFrame';
 import { DeviceMarkersLayer } from '../map/layers/DeviceMarkersLayer';
 import { placeAt, type TrackPlace } from './trackAt';
 
@@ -51,6 +52,39 @@ export function iconFrame(
   return frame;
 }
 
+/** How far an icon reaches from its place (px): the disc, its course pointer, the hover ring. */
+export const ICON_REACH_PX = 32;
+
+/**
+ * Where the icons lie on the globe, each place padded by ICON_REACH_PX at `zoom` (a pixel spans
+ * 360 / (512 · 2^zoom) degrees of longitude, and fewer of latitude): the live canvas covers that
+ * and no more. Null (the whole map) when the zoom is unknown or no icon shows.
+ */
+export function iconBounds(
+  places: readonly ({ longitude: number; latitude: number } | null)[],
+  zoom: number | null,
+): Bounds | null {
+  if (zoom === null) return null;
+  const pad = (ICON_REACH_PX * 360) / (512 * 2 ** zoom);
+  let west = Infinity;
+  let south = Infinity;
+  let east = -Infinity;
+  let north = -Infinity;
+  for (const place of places) {
+    if (!place) continue;
+    west = Math.min(west, place.longitude - pad);
+    east = Math.max(east, place.longitude + pad);
+    south = Math.min(south, place.latitude - pad);
+    north = Math.max(north, place.latitude + pad);
+  }
+  return west === Infinity
+    ? null
+    : [
+        [west, south],
+        [east, north],
+      ];
+}
+
 export function buildReplayIcons(input: {
   frame: MapFrame;
   atlas: DeviceAtlas;
@@ -71,6 +105,13 @@ export function buildReplayIcons(input: {
       getLineWidth: 3,
       visible: hover !== null,
     }),
-    new DeviceMarkersLayer({ id: 'replay-icons', frame, atlas, compact: false }),
+    new DeviceMarkersLayer({
+      id: 'replay-icons',
+      frame,
+      atlas,
+      compact: false,
+      // The devices shown: the live canvas stays unseen while its layers' data are empty.
+      data: Array.from(frame.ids),
+    }),
   ] as Layer[];
 }

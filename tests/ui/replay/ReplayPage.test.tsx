@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { useEffect, type ReactNode } from 'react';
 import * as Plot from '@observablehq/plot';
 import { useRegisterMap, type MapHandle } from '../../../src/ui/map/MapContext';
-import { createMapOverlays, MapOverlaysContext } from '../../../src/ui/map/mapOverlays';
+import {
+  createMapOverlays,
+  MapOverlaysContext,
+  type MapOverlays,
+} from '../../../src/ui/map/mapOverlays';
 import { replayMachine } from '../../../src/machines/replayMachine';
 import { ReplayPage } from '../../../src/ui/replay/ReplayPage';
 import type { ReplayPathLayer } from '../../../src/ui/replay/ReplayPathLayer';
@@ -114,6 +118,12 @@ async function page(
   );
   return { ...fake, ...rendered };
 }
+
+/** Every layer the overlays put on the map, whatever its canvas. */
+const mapLayers = (overlays: MapOverlays) => {
+  const { layers, editing, live } = overlays.current();
+  return [...layers, ...editing, ...live];
+};
 
 async function load() {
   const user = userEvent.setup();
@@ -264,11 +274,58 @@ describe('route player', () => {
     await page({}, '/history', overlays);
     // Created while the page waits for the user, not in the frame the route arrives.
     await waitFor(() =>
-      expect(overlays.current().layers.map((layer) => layer.id)).toEqual(
+      expect(mapLayers(overlays).map((layer) => layer.id)).toEqual(
         expect.arrayContaining(['replay-paths', 'replay-events', 'replay-hover', 'replay-icons']),
       ),
     );
     expect(overlays.current().hideFleet).toBe(true);
+  });
+
+  it('moves the icons on the live canvas: a tick of the clock leaves the route as drawn', async () => {
+    function Stage() {
+      const register = useRegisterMap();
+      useEffect(() =>
+        register({
+          fitBounds: () => undefined,
+          isCentral: () => true,
+          getZoom: () => 14,
+        } as unknown as MapHandle),
+      );
+      return null;
+    }
+    const overlays = createMapOverlays();
+    await page({}, '/history', overlays, <Stage />);
+    const user = await load();
+    // The whole load on the map (it comes on a part per frame), its colours in.
+    await waitFor(() => expect(screen.getByTestId('replay').dataset.mapped).toBe(''));
+    await screen.findByTestId('replay-legend');
+    // The paths, stops and events on the map's canvas; only the icons on the live one.
+    expect(overlays.current().layers.map((layer) => layer.id)).toEqual(
+      expect.arrayContaining(['replay-paths', 'replay-stops', 'replay-events']),
+    );
+    expect(overlays.current().live.map((layer) => layer.id)).toEqual([
+      'replay-hover',
+      'replay-icons',
+    ]);
+    const still = overlays.current().layers;
+    const icons = overlays.current().live;
+    let ticks = 0;
+    overlays.subscribe(() => {
+      if (overlays.current().live[1] !== icons[1]) ticks += 1;
+    });
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Velocidade de reprodução' }),
+      '1000',
+    );
+    await user.click(screen.getByRole('button', { name: 'Reproduzir' }));
+    await waitFor(() => expect(ticks).toBeGreaterThan(2), { timeout: 3000 });
+    // Every layer of the route the very one drawn before the clock moved.
+    expect(overlays.current().layers).toHaveLength(still.length);
+    overlays.current().layers.forEach((layer, i) => expect(layer).toBe(still[i]));
+    // The live canvas covers the icon's place (±32 px at zoom 14), not the whole map.
+    const [[west, south], [east, north]] = overlays.current().liveBounds!;
+    expect(east - west).toBeCloseTo((64 * 360) / (512 * 2 ** 14));
+    expect(north - south).toBeCloseTo((64 * 360) / (512 * 2 ** 14));
   });
 
   it("draws one device's paths in the speed colours its load brought, asking for none", async () => {
@@ -277,7 +334,7 @@ describe('route player', () => {
     const loaded = { ...data([track(1, 'Van A', 10)]) };
     loaded.colors = { attribute: 'speed', levels: [speed], min: 0, max: 36 };
     const paths = () =>
-      overlays.current().layers.find((layer) => layer.id === 'replay-paths') as
+      mapLayers(overlays).find((layer) => layer.id === 'replay-paths') as
         ReplayPathLayer | undefined;
     // The colours of every path layer put on the map with the route.
     const drawn: unknown[] = [];
@@ -301,7 +358,9 @@ describe('route player', () => {
     const fitBounds = vi.fn();
     function Stage() {
       const register = useRegisterMap();
-      useEffect(() => register({ fitBounds, isCentral: () => true } as unknown as MapHandle));
+      useEffect(() =>
+        register({ fitBounds, isCentral: () => true, getZoom: () => 14 } as unknown as MapHandle),
+      );
       return null;
     }
     const overlays = createMapOverlays();
@@ -315,9 +374,9 @@ describe('route player', () => {
       },
     ]);
     const shown = (id: string) =>
-      (overlays.current().layers.find((layer) => layer.id === id)!.props.data as unknown[]).length;
+      (mapLayers(overlays).find((layer) => layer.id === id)!.props.data as unknown[]).length;
     const paths = () =>
-      overlays.current().layers.find((layer) => layer.id === 'replay-paths') as ReplayPathLayer;
+      mapLayers(overlays).find((layer) => layer.id === 'replay-paths') as ReplayPathLayer;
     try {
       await page({ loadReplay: async () => loaded } as never, '/history', overlays, <Stage />);
       await load();
