@@ -13,7 +13,7 @@ import type { BaseTiles } from './baseTiles';
 import { createFrameMeter } from './frameMeter';
 import type { FrameWindow } from '../../worker/types';
 import type { CameraTarget, MapHandle } from './MapContext';
-import { createEditPlane, LIVE_CONTEXT, type PlaneCamera } from './editPlane';
+import { createEditPlane, LIVE_CONTEXT, LIVE_MARGIN_PX, type PlaneCamera } from './editPlane';
 import { editingZoom, fitBounds, type Bounds } from './fitFrame';
 import { createMapInput } from './mapInput';
 import { sizeDrawingBuffer } from './drawingBuffer';
@@ -129,6 +129,7 @@ export function createMapStage(input: {
     name: 'live',
     grow: true,
     context: LIVE_CONTEXT,
+    margin: LIVE_MARGIN_PX,
   });
   const camera = (): PlaneCamera => ({
     view: current,

@@ -17,12 +17,14 @@ const GRID_PX = 32;
  * The part of the map the editing canvas needs for layers lying within `bounds`: their screen box
  * plus a margin for the handles, on a 32 px grid, clipped to the map. Under the software renderer
  * every frame rasterises and composites the whole canvas, so a shape covering a third of the map
- * costs a third. Null when the bounds are off the map (nothing to draw).
+ * costs a third. Null when the bounds are off the map (nothing to draw). `margin`: the room (px)
+ * around the bounds, EDIT_MARGIN_PX unless told (the player's icons reach further).
  */
 export function editCanvasBox(
   bounds: Bounds,
   project: (lngLat: [number, number]) => [number, number],
   map: { width: number; height: number },
+  margin = EDIT_MARGIN_PX,
 ): CanvasBox | null {
   const [[west, south], [east, north]] = bounds;
   const corners = [
@@ -33,8 +35,8 @@ export function editCanvasBox(
   ];
   const xs = corners.map(([x]) => x);
   const ys = corners.map(([, y]) => y);
-  const snapDown = (value: number) => Math.floor((value - EDIT_MARGIN_PX) / GRID_PX) * GRID_PX;
-  const snapUp = (value: number) => Math.ceil((value + EDIT_MARGIN_PX) / GRID_PX) * GRID_PX;
+  const snapDown = (value: number) => Math.floor((value - margin) / GRID_PX) * GRID_PX;
+  const snapUp = (value: number) => Math.ceil((value + margin) / GRID_PX) * GRID_PX;
   const left = Math.max(0, snapDown(Math.min(...xs)));
   const top = Math.max(0, snapDown(Math.min(...ys)));
   const right = Math.min(map.width, snapUp(Math.max(...xs)));

@@ -41,6 +41,13 @@ export const LIVE_CONTEXT: WebGLContextAttributes = {
   preserveDrawingBuffer: false,
 };
 
+/**
+ * The room the live canvas keeps around its layers' bounds (px): the route player's icons reach
+ * this far from their places (disc, course pointer, the hover ring). Pixels, not degrees: bounds
+ * padded in degrees at one zoom clipped the icons once the camera zoomed out.
+ */
+export const LIVE_MARGIN_PX = 32;
+
 /** A growing plane's first drawing buffer (px, square; the map's size when smaller). */
 export const GROWN_FROM_PX = 512;
 
@@ -67,9 +74,10 @@ export function createEditPlane(
   className: string,
   /**
    * `name`: the canvas's `data-edit-canvas` (for tests); `context`: WebGL context attributes
-   * (`LIVE_CONTEXT`), the browser's and luma.gl's defaults otherwise.
+   * (`LIVE_CONTEXT`), the browser's and luma.gl's defaults otherwise; `margin`: the room (px)
+   * kept around the bounds (`editCanvasBox`'s margin unless told).
    */
-  options: { name: string; grow?: boolean; context?: WebGLContextAttributes },
+  options: { name: string; grow?: boolean; context?: WebGLContextAttributes; margin?: number },
 ): EditPlane {
   let deck: Deck<MapView> | null = null;
   let device: Device | null = null;
@@ -117,8 +125,12 @@ export function createEditPlane(
     if (!deck || empty) return;
     const canvas = deck.props.canvas as HTMLCanvasElement;
     const project = (lngLat: [number, number]) => viewport!.project(lngLat) as [number, number];
-    let box = bounds && viewport ? editCanvasBox(bounds, project, map) : null;
+    let box = bounds && viewport ? editCanvasBox(bounds, project, map, options.margin) : null;
+    // Off the map (the player's icon while the camera flies elsewhere): unseen, it stays where
+    // and as large as it was. Taken for "anywhere", a growing canvas became the map's size for
+    // good, and every later frame redrew and blended it whole.
     canvas.hidden = bounds !== null && viewport !== undefined && box === null;
+    if (canvas.hidden) return;
     // deck sets the canvas's CSS size from its width and height props on every setProps.
     if (!box || !viewport) {
       placed = null;

@@ -104,7 +104,7 @@ export function ReplayOverlay({
       overlays.set('replay-icons', {
         layers: buildReplayIcons({ frame, atlas, hover }),
         live: true,
-        bounds: iconBounds([...places, hover], map?.getZoom() ?? null),
+        bounds: iconBounds([...places, hover]),
       });
       if (marker.current) {
         marker.current.dataset.places = JSON.stringify(

@@ -52,30 +52,23 @@ export function iconFrame(
   return frame;
 }
 
-/** How far an icon reaches from its place (px): the disc, its course pointer, the hover ring. */
-export const ICON_REACH_PX = 32;
-
 /**
- * Where the icons lie on the globe, each place padded by ICON_REACH_PX at `zoom` (a pixel spans
- * 360 / (512 · 2^zoom) degrees of longitude, and fewer of latitude): the live canvas covers that
- * and no more. Null (the whole map) when the zoom is unknown or no icon shows.
+ * Where the icons lie on the globe: the box of their places, or null when none shows. The live
+ * canvas keeps room around it for what an icon draws about its place (LIVE_MARGIN_PX).
  */
 export function iconBounds(
   places: readonly ({ longitude: number; latitude: number } | null)[],
-  zoom: number | null,
 ): Bounds | null {
-  if (zoom === null) return null;
-  const pad = (ICON_REACH_PX * 360) / (512 * 2 ** zoom);
   let west = Infinity;
   let south = Infinity;
   let east = -Infinity;
   let north = -Infinity;
   for (const place of places) {
     if (!place) continue;
-    west = Math.min(west, place.longitude - pad);
-    east = Math.max(east, place.longitude + pad);
-    south = Math.min(south, place.latitude - pad);
-    north = Math.max(north, place.latitude + pad);
+    west = Math.min(west, place.longitude);
+    east = Math.max(east, place.longitude);
+    south = Math.min(south, place.latitude);
+    north = Math.max(north, place.latitude);
   }
   return west === Infinity
     ? null

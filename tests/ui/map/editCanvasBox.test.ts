@@ -19,6 +19,21 @@ describe('the editing canvas over the edited shape only', () => {
     expect(box).toEqual({ left: 160, top: 64, width: 384, height: 352 });
   });
 
+  it('keeps the room it is told around the bounds (the player’s icons reach 32 px)', () => {
+    // An icon's place at (300, 200) on screen: 300 − 32 = 268 snaps down to 256, up to 352.
+    expect(
+      editCanvasBox(
+        [
+          [3, -2],
+          [3, -2],
+        ],
+        project,
+        MAP,
+        32,
+      ),
+    ).toEqual({ left: 256, top: 160, width: 96, height: 96 });
+  });
+
   it('is clipped to the map, and null when the shape is off it', () => {
     expect(
       editCanvasBox(

@@ -82,6 +82,19 @@ describe('the live canvas (a growing edit plane)', () => {
     expect(canvas.style.left).not.toBe(placed.left);
   });
 
+  it('stays as large as it was while what it draws is off the map (the camera flying elsewhere)', () => {
+    const plane = livePlane();
+    plane.set([layer([1])], at(600, 400, 20, 20), camera(VIEW));
+    const canvas = plane.canvas()!;
+    // The player's icon, off the map during the opening flight, then back in view.
+    plane.set([layer([2])], at(5000, 4000, 20, 20), camera(VIEW));
+    expect(canvas.hidden).toBe(true);
+    for (let step = 1; step <= 3; step += 1) plane.place(camera({ ...VIEW, zoom: 10 - step / 10 }));
+    plane.set([layer([3])], at(300, 200, 20, 20), camera({ ...VIEW, zoom: 9.7 }));
+    expect(canvas.hidden).toBe(false);
+    expect(decks[0]!.sizes).toEqual([`${GROWN_FROM_PX}x${GROWN_FROM_PX}`]);
+  });
+
   it('grows by whole steps when what it draws is wider than it', () => {
     const plane = livePlane();
     plane.set([layer([1])], at(100, 100, 600, 100), camera(VIEW));

@@ -322,10 +322,15 @@ describe('route player', () => {
     // Every layer of the route the very one drawn before the clock moved.
     expect(overlays.current().layers).toHaveLength(still.length);
     overlays.current().layers.forEach((layer, i) => expect(layer).toBe(still[i]));
-    // The live canvas covers the icon's place (±32 px at zoom 14), not the whole map.
+    // The live canvas covers the icon's place (the plane keeps LIVE_MARGIN_PX around it), not
+    // the whole map.
     const [[west, south], [east, north]] = overlays.current().liveBounds!;
-    expect(east - west).toBeCloseTo((64 * 360) / (512 * 2 ** 14));
-    expect(north - south).toBeCloseTo((64 * 360) / (512 * 2 ** 14));
+    const [[longitude, latitude]] = JSON.parse(screen.getByTestId('replay').dataset.places!) as [
+      number,
+      number,
+    ][];
+    expect([west, east]).toEqual([longitude, longitude]);
+    expect([south, north]).toEqual([latitude, latitude]);
   });
 
   it("draws one device's paths in the speed colours its load brought, asking for none", async () => {
