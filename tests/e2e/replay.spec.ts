@@ -1,4 +1,5 @@
 import { expect, test, type Page } from 'playwright/test';
+import sharp from 'sharp';
 import { BASE } from '../server/reportsSupport';
 import { METRES_PER_DEGREE } from '../server/support/track';
 import { apiLogin, e2eEnv, login, screenshot, visit } from './support';
@@ -48,6 +49,75 @@ async function loadBoth(page: Page) {
 const wholeOnMap = (page: Page) =>
   expect(page.getByTestId('replay').and(page.locator('[data-mapped]'))).toBeVisible();
 
+/** Waits until the map's camera rests (the fit at the end of a load flies). */
+async function cameraAtRest(page: Page) {
+  const map = page.getByTestId('fleet-map');
+  let previous = await map.getAttribute('data-view');
+  for (let stable = 0; stable < 3;) {
+    await page.waitForTimeout(400);
+    const now = await map.getAttribute('data-view');
+    stable = now === previous ? stable + 1 : 0;
+    previous = now;
+  }
+}
+
+/** Where [lon, lat] is on the page under the map's camera (Web Mercator, 512 px tiles). */
+async function onPage(page: Page, [longitude, latitude]: [number, number]) {
+  const map = page.getByTestId('fleet-map');
+  const [lon, lat, zoom] = (await map.getAttribute('data-view'))!.split(',').map(Number);
+  const box = (await map.boundingBox())!;
+  const world = 512 * 2 ** zoom!;
+  const x = (value: number) => ((value + 180) / 360) * world;
+  const y = (value: number) =>
+    ((1 - Math.log(Math.tan(Math.PI / 4 + (value * Math.PI) / 360)) / Math.PI) / 2) * world;
+  return {
+    x: box.x + box.width / 2 + x(longitude) - x(lon!),
+    y: box.y + box.height / 2 + y(latitude) - y(lat!),
+  };
+}
+
+/**
+ * The pixels within 14 px of `at` that the live canvas (the icons') draws: the region with it and
+ * without it, compared (the two vans' icons are 29 px apart). Returns their centre, or null when
+ * it draws none there.
+ */
+async function iconDrawnAround(page: Page, at: { x: number; y: number }) {
+  const clip = { x: Math.round(at.x) - 14, y: Math.round(at.y) - 14, width: 28, height: 28 };
+  const live = page.locator('canvas[data-edit-canvas="live"]');
+  const read = async () =>
+    sharp(await page.screenshot({ clip }))
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+  const shown = await read();
+  await live.evaluate((canvas) => (canvas.style.opacity = '0'));
+  const hidden = await read();
+  await live.evaluate((canvas) => (canvas.style.opacity = ''));
+  let count = 0;
+  let sumX = 0;
+  let sumY = 0;
+  for (let i = 0; i < shown.length; i += 3) {
+    const differs = [0, 1, 2].some((c) => Math.abs(shown[i + c]! - hidden[i + c]!) > 24);
+    if (!differs) continue;
+    const pixel = i / 3;
+    count += 1;
+    sumX += pixel % clip.width;
+    sumY += Math.floor(pixel / clip.width);
+  }
+  return count === 0 ? null : { x: clip.x + sumX / count, y: clip.y + sumY / count };
+}
+
+/** Each icon's disc is drawn on its place (its centre within a few pixels). */
+async function iconsOnTheirPlaces(page: Page) {
+  await cameraAtRest(page);
+  for (const place of await places(page)) {
+    const at = await onPage(page, place as [number, number]);
+    const drawn = await iconDrawnAround(page, at);
+    expect(drawn, `an icon drawn around ${JSON.stringify(at)}`).not.toBeNull();
+    expect(Math.hypot(drawn!.x - at.x, drawn!.y - at.y)).toBeLessThan(4);
+  }
+}
+
 test.beforeEach(async ({ page }) => {
   test.slow();
   await login(page);
@@ -61,6 +131,8 @@ test('two devices replay together at 100x to the end, icons on their last positi
   await expect(page.getByTestId('replay-stats').locator('tbody tr')).toHaveCount(2);
   await expect(page.getByTestId('time-chart').locator('svg')).toBeVisible();
   await screenshot(page, 'replay-loaded');
+  // Where the map flew to fit the routes: the icons' canvas drew them there, not a step before.
+  await iconsOnTheirPlaces(page);
 
   await page.getByRole('combobox', { name: 'Velocidade de reprodução' }).selectOption('100');
   await page.getByRole('button', { name: 'Reproduzir' }).click();
@@ -84,6 +156,7 @@ test('two devices replay together at 100x to the end, icons on their last positi
     String((t0 + last.t) * 1000),
   );
   await screenshot(page, 'replay-ended');
+  await iconsOnTheirPlaces(page);
 });
 
 test('a click on the chart seeks: the clock and the icons move there', async ({ page }) => {

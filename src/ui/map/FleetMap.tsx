@@ -78,8 +78,11 @@ export function FleetMap({
         setZoom(Math.floor(view.zoom));
         // The camera for tests and debugging, written straight to the DOM: no re-render per frame.
         const element = baseRef.current?.parentElement;
-        if (element)
+        if (element) {
           element.dataset.center = `${view.longitude.toFixed(5)},${view.latitude.toFixed(5)}`;
+          // Exact enough to find a place's pixel (tests project the player's icons).
+          element.dataset.view = `${view.longitude},${view.latitude},${view.zoom}`;
+        }
         // The worker recomputes clusters, labels and the culled frame for a view: not for each
         // step of a fly across the fleet, only where it comes to rest (and while dragging).
         if (!moving) live.current.reportViewport(view);

@@ -3,6 +3,7 @@ import {
   FlyToInterpolator,
   LinearInterpolator,
   MapView,
+  WebMercatorViewport,
   type Layer,
   type MapViewState,
 } from '@deck.gl/core';
@@ -131,11 +132,21 @@ export function createMapStage(input: {
     context: LIVE_CONTEXT,
     margin: LIVE_MARGIN_PX,
   });
-  const camera = (): PlaneCamera => ({
-    view: current,
-    viewport: deck.getViewports()[0],
-    map: { width: input.canvas.clientWidth, height: input.canvas.clientHeight },
-  });
+  // The camera the map is moving to, and its viewport: deck reports a step of its camera before
+  // drawing it, while deck.getViewports() still holds the step before. Placed with that one, a
+  // plane drew a camera step apart from the map, and after a one-step flight (a slow machine's)
+  // stayed so: the player's icon off its route, under the panel.
+  const camera = (): PlaneCamera => {
+    const map = { width: input.canvas.clientWidth, height: input.canvas.clientHeight };
+    return {
+      view: current,
+      viewport:
+        map.width > 0 && map.height > 0
+          ? new WebMercatorViewport({ ...current, ...map, repeat: true })
+          : undefined,
+      map,
+    };
+  };
   const follow = (view: MapViewState, dragging: boolean) => {
     current = view;
     editing.place(camera());
