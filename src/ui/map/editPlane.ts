@@ -101,6 +101,13 @@ export function createEditPlane(
         width: Math.min(GROWN_FROM_PX, camera.map.width),
         height: Math.min(GROWN_FROM_PX, camera.map.height),
       };
+    // Its drawing buffer made that size before the context: at the canvas's default 300 × 150,
+    // deck's first frame resized it, and under the software renderer that resize waited for the
+    // GPU process (2–8 s of main thread while a route loaded, luma.gl's
+    // _resizeDrawingBufferIfNeeded), as the map's own canvas did (drawingBuffer.ts).
+    const ratio = globalThis.devicePixelRatio || 1;
+    canvas.width = Math.max(1, Math.round(size.width * ratio));
+    canvas.height = Math.max(1, Math.round(size.height * ratio));
     return new Deck<MapView>({
       canvas,
       views: new MapView({ repeat: true }),

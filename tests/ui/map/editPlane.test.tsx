@@ -2,14 +2,18 @@ import type { MapViewState } from '@deck.gl/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Every deck the plane makes, with the sizes its props asked for (its drawing buffer's). */
-const decks: { props: Record<string, unknown>; sizes: string[] }[] = [];
+const decks: { props: Record<string, unknown>; sizes: string[]; buffer: string }[] = [];
 
 vi.mock('@deck.gl/core', () => {
   class Deck {
     props: Record<string, unknown>;
     sizes: string[] = [];
+    /** The canvas's drawing buffer when the deck (and its WebGL context) was made. */
+    buffer: string;
     constructor(props: Record<string, unknown>) {
       this.props = props;
+      const canvas = props['canvas'] as HTMLCanvasElement;
+      this.buffer = `${canvas.width}x${canvas.height}`;
       this.sizes.push(`${String(props['width'])}x${String(props['height'])}`);
       decks.push(this);
     }
@@ -64,6 +68,15 @@ describe('the live canvas (a growing edit plane)', () => {
     plane.set([layer([1, 2])], at(500, 300, 300, 150), camera(flown));
     expect(decks).toHaveLength(1);
     expect(decks[0]!.sizes).toEqual([`${GROWN_FROM_PX}x${GROWN_FROM_PX}`]);
+  });
+
+  it('has its drawing buffer that size before its WebGL context is made (no resize at its first frame)', () => {
+    const plane = livePlane();
+    plane.set([layer([])], null, camera(VIEW));
+    expect(decks[0]!.buffer).toBe(`${GROWN_FROM_PX}x${GROWN_FROM_PX}`);
+    const editing = createEditPlane(() => below, 'edit', { name: 'editing' });
+    editing.set([layer([])], null, camera(VIEW));
+    expect(decks[1]!.buffer).toBe('1x1');
   });
 
   it('stays where it is while what it draws stays within it', () => {
