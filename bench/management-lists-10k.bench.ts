@@ -213,6 +213,12 @@ async function tracing(
 }
 
 /** The editor on the 1,000-vertex polygon: the pointer moved over the map, then a vertex dragged. */
+/** How many flat pictures of the resting map were taken so far (src/ui/map/flatPicture.ts). */
+const picturesTaken = (page: Page) =>
+  page.evaluate(() =>
+    Number(document.querySelector<HTMLElement>('[data-edit-canvas="flat"]')?.dataset.taken ?? 0),
+  );
+
 async function drag(page: Page, id: number): Promise<Row[]> {
   await visit(page, `/geofence/${id}`);
   await page.getByRole('button', { name: 'Editar no mapa' }).click({ timeout: 120_000 });
@@ -222,12 +228,14 @@ async function drag(page: Page, id: number): Promise<Row[]> {
   let profile = await startCpuProfile(page);
   let from = await pageNow(page);
   let gpu = await gpuCpu(page);
+  const picturesBefore = await picturesTaken(page);
   const hoverSwaps = await tracing(page, 'hover', () =>
     circle(page, { x: centre.x + 150, y: centre.y + 150 }, 40),
   );
   const hover = await readPagePerf(page, from, await pageNow(page));
   const hoverGpuS = (await gpuCpu(page)) - gpu;
   const hoverGpu = perFrame(hoverGpuS, hover);
+  const hoverPictures = (await picturesTaken(page)) - picturesBefore;
   if (PROFILE_DIR) await page.screenshot({ path: `${PROFILE_DIR}/hover.png` });
   profiles.push([
     'hover',
@@ -245,6 +253,7 @@ async function drag(page: Page, id: number): Promise<Row[]> {
   const dragging = await readPagePerf(page, from, await pageNow(page));
   const dragGpuS = (await gpuCpu(page)) - gpu;
   const dragGpu = perFrame(dragGpuS, dragging);
+  const dragPictures = (await picturesTaken(page)) - picturesBefore - hoverPictures;
   if (PROFILE_DIR) await page.screenshot({ path: `${PROFILE_DIR}/drag.png` });
   profiles.push(['drag', await profile.stop(50, PROFILE_DIR && `${PROFILE_DIR}/drag.cpuprofile`)]);
   // Released well away from the press (the circle passes back through it): a release there
@@ -260,7 +269,7 @@ async function drag(page: Page, id: number): Promise<Row[]> {
   const verdict = moved === before ? moved : `INVALID: ${before} → ${moved}`;
   return [
     {
-      what: `editor, ${VERTICES} vertices: pointer over the map (baseline)`,
+      what: `editor, ${VERTICES} vertices: pointer over the map (baseline; ${hoverPictures} pictures taken)`,
       ms: null,
       perf: hover,
       gpuMsPerFrame: hoverGpu,
@@ -268,7 +277,7 @@ async function drag(page: Page, id: number): Promise<Row[]> {
       gpuMs: hoverGpuS * 1000,
     },
     {
-      what: `editor, ${VERTICES} vertices: vertex dragged (${verdict})`,
+      what: `editor, ${VERTICES} vertices: vertex dragged (${verdict}; ${dragPictures} pictures taken)`,
       ms: null,
       perf: dragging,
       gpuMsPerFrame: dragGpu,

@@ -14,11 +14,18 @@ import type { BaseTiles } from './baseTiles';
 import { createFrameMeter } from './frameMeter';
 import type { FrameWindow } from '../../worker/types';
 import type { CameraTarget, MapHandle } from './MapContext';
-import { createEditPlane, LIVE_CONTEXT, LIVE_MARGIN_PX, type PlaneCamera } from './editPlane';
+import {
+  createEditPlane,
+  LIVE_CONTEXT,
+  LIVE_MARGIN_PX,
+  nothingIn,
+  type PlaneCamera,
+} from './editPlane';
 import { editingZoom, fitBounds, type Bounds } from './fitFrame';
 import { createMapInput } from './mapInput';
 import { sizeDrawingBuffer } from './drawingBuffer';
 import { opaqueCanvas } from './opaqueCanvas';
+import { createFlatPicture, type FlatPicture } from './flatPicture';
 import { centerWithOffset, uncoveredOffset } from './visibleCenter';
 import { createMapPress } from './mapPress';
 
@@ -125,7 +132,14 @@ export function createMapStage(input: {
       }),
   );
   let moving = false;
-  const editing = createEditPlane(() => input.canvas, input.editClassName, { name: 'editing' });
+  /** While an editor draws: the resting map as one picture (flatPicture.ts). */
+  let flat: FlatPicture | null = null;
+  const stale = () => flat?.stale();
+  base.on('render', stale);
+  const editing = createEditPlane(() => flat?.canvas() ?? input.canvas, input.editClassName, {
+    name: 'editing',
+    onDraw: stale,
+  });
   const live = createEditPlane(() => editing.canvas() ?? input.canvas, input.editClassName, {
     name: 'live',
     grow: true,
@@ -149,6 +163,7 @@ export function createMapStage(input: {
   };
   const follow = (view: MapViewState, dragging: boolean) => {
     current = view;
+    stale();
     editing.place(camera());
     live.place(camera());
     base.jumpTo({
@@ -178,7 +193,10 @@ export function createMapStage(input: {
     },
     getCursor: ({ isDragging, isHovering }) =>
       isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab',
-    onAfterRender: () => meter.drew(),
+    onAfterRender: () => {
+      meter.drew();
+      stale();
+    },
     onDeviceInitialized: (device) => input.onRenderer(device.info.renderer),
     layers: [],
   });
@@ -293,7 +311,10 @@ export function createMapStage(input: {
   for (const [name, listener] of listeners)
     input.canvas.addEventListener(name, listener as EventListener);
 
-  const resize = new ResizeObserver(() => base.resize());
+  const resize = new ResizeObserver(() => {
+    stale();
+    base.resize();
+  });
   resize.observe(baseElement);
   return {
     deck,
@@ -308,10 +329,30 @@ export function createMapStage(input: {
     },
     setEditLayers(planes) {
       if (planes.editing.layers.length === 0) {
+        flat?.close();
+        flat = null;
         live.close();
         editing.close();
         return;
       }
+      // Only while the editing canvas draws something: the route player's planes (an empty
+      // editing overlay, its icons live) keep the map's canvases as they are.
+      if (nothingIn(planes.editing.layers)) {
+        flat?.close();
+        flat = null;
+      } else
+        flat ??= createFlatPicture({
+          below: input.canvas,
+          className: input.editClassName,
+          sources: () => {
+            const edited = editing.canvas();
+            return [
+              { canvas: base.getCanvas(), redraw: () => base.redraw() },
+              { canvas: input.canvas },
+              ...(edited ? [{ canvas: edited }] : []),
+            ];
+          },
+        });
       editing.set(planes.editing.layers, planes.editing.bounds, camera());
       live.set(planes.live.layers, planes.live.bounds, camera());
     },
@@ -322,6 +363,8 @@ export function createMapStage(input: {
       resize.disconnect();
       editorInput.destroy();
       meter.stop();
+      flat?.close();
+      flat = null;
       live.close();
       editing.close();
       deck.finalize();

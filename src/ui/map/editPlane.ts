@@ -55,7 +55,7 @@ const sameBounds = (a: Bounds | null, b: Bounds | null) =>
   a === b || (a !== null && b !== null && a.flat().every((value, i) => value === b.flat()[i]));
 
 /** Whether none of `layers` has anything to draw. */
-const nothingIn = (layers: readonly Layer[]) =>
+export const nothingIn = (layers: readonly Layer[]) =>
   layers.every((layer) => Array.isArray(layer.props.data) && layer.props.data.length === 0);
 
 /**
@@ -75,9 +75,16 @@ export function createEditPlane(
   /**
    * `name`: the canvas's `data-edit-canvas` (for tests); `context`: WebGL context attributes
    * (`LIVE_CONTEXT`), the browser's and luma.gl's defaults otherwise; `margin`: the room (px)
-   * kept around the bounds (`editCanvasBox`'s margin unless told).
+   * kept around the bounds (`editCanvasBox`'s margin unless told); `onDraw`: after each frame.
    */
-  options: { name: string; grow?: boolean; context?: WebGLContextAttributes; margin?: number },
+  options: {
+    name: string;
+    grow?: boolean;
+    context?: WebGLContextAttributes;
+    margin?: number;
+    /** After each frame the plane's deck draws. */
+    onDraw?: () => void;
+  },
 ): EditPlane {
   let deck: Deck<MapView> | null = null;
   let device: Device | null = null;
@@ -117,6 +124,7 @@ export function createEditPlane(
       controller: false,
       ...(options.context && { deviceProps: { webgl: options.context } }),
       onDeviceInitialized: (initialized) => (device = initialized),
+      ...(options.onDraw && { onAfterRender: options.onDraw }),
       layers: [],
     });
   };
