@@ -11,6 +11,8 @@ import {
 } from '../../../src/ui/map/mapOverlays';
 import { replayMachine } from '../../../src/machines/replayMachine';
 import { ReplayPage } from '../../../src/ui/replay/ReplayPage';
+import { attributeLabel } from '../../../src/ui/reports/attributeLabel';
+import type * as AttributeLabels from '../../../src/ui/reports/attributeLabel';
 import type { ReplayPathLayer } from '../../../src/ui/replay/ReplayPathLayer';
 import type { CoreApi, ReplayData, ReplayTrack } from '../../../src/worker/types';
 import { fakeCore, signedIn } from '../../support/fakeCore';
@@ -21,6 +23,12 @@ import { server, user } from '../../worker/support/fixtures';
 vi.mock('@observablehq/plot', async (original) => {
   const plot = await original<typeof Plot>();
   return { ...plot, plot: vi.fn(plot.plot) };
+});
+
+// The attributes' labels as they are, counted (each is a translation lookup).
+vi.mock('../../../src/ui/reports/attributeLabel', async (original) => {
+  const module = await original<typeof AttributeLabels>();
+  return { ...module, attributeLabel: vi.fn(module.attributeLabel) };
 });
 
 const SESSION = signedIn(user({ attributes: { timezone: 'America/Sao_Paulo' } }), server());
@@ -331,6 +339,29 @@ describe('route player', () => {
     ][];
     expect([west, east]).toEqual([longitude, longitude]);
     expect([south, north]).toEqual([latitude, latitude]);
+  });
+
+  it('labels no attribute again at a tick of the clock (the chart renders at every tick)', async () => {
+    const overlays = createMapOverlays();
+    await page({}, '/history', overlays);
+    const user = await load();
+    await waitFor(() => expect(screen.getByTestId('replay').dataset.mapped).toBe(''));
+    await screen.findByTestId('time-chart');
+    let ticks = 0;
+    const icons = overlays.current().live;
+    overlays.subscribe(() => {
+      if (overlays.current().live[1] !== icons[1]) ticks += 1;
+    });
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Velocidade de reprodução' }),
+      '1000',
+    );
+    await user.click(screen.getByRole('button', { name: 'Reproduzir' }));
+    await waitFor(() => expect(ticks).toBeGreaterThan(0), { timeout: 3000 });
+    const labelled = vi.mocked(attributeLabel).mock.calls.length;
+    const from = ticks;
+    await waitFor(() => expect(ticks).toBeGreaterThan(from + 3), { timeout: 3000 });
+    expect(vi.mocked(attributeLabel).mock.calls.length).toBe(labelled);
   });
 
   it("draws one device's paths in the speed colours its load brought, asking for none", async () => {
