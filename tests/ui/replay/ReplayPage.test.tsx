@@ -142,6 +142,24 @@ async function load() {
   return user;
 }
 
+/**
+ * Plays the loaded route at 1000x; the ticks of its clock, counted as the icons layer on the live
+ * canvas replaced (each tick moves the icons).
+ */
+async function playCountingTicks(overlays: MapOverlays, user: ReturnType<typeof userEvent.setup>) {
+  const icons = overlays.current().live;
+  let ticks = 0;
+  overlays.subscribe(() => {
+    if (overlays.current().live[1] !== icons[1]) ticks += 1;
+  });
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: 'Velocidade de reprodução' }),
+    '1000',
+  );
+  await user.click(screen.getByRole('button', { name: 'Reproduzir' }));
+  return () => ticks;
+}
+
 describe('route player', () => {
   it('loads the chosen devices and shows the controls, the point and the figures', async () => {
     const { calls } = await page();
@@ -316,17 +334,8 @@ describe('route player', () => {
       'replay-icons',
     ]);
     const still = overlays.current().layers;
-    const icons = overlays.current().live;
-    let ticks = 0;
-    overlays.subscribe(() => {
-      if (overlays.current().live[1] !== icons[1]) ticks += 1;
-    });
-    await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Velocidade de reprodução' }),
-      '1000',
-    );
-    await user.click(screen.getByRole('button', { name: 'Reproduzir' }));
-    await waitFor(() => expect(ticks).toBeGreaterThan(2), { timeout: 3000 });
+    const ticks = await playCountingTicks(overlays, user);
+    await waitFor(() => expect(ticks()).toBeGreaterThan(2), { timeout: 3000 });
     // Every layer of the route the very one drawn before the clock moved.
     expect(overlays.current().layers).toHaveLength(still.length);
     overlays.current().layers.forEach((layer, i) => expect(layer).toBe(still[i]));
@@ -347,20 +356,11 @@ describe('route player', () => {
     const user = await load();
     await waitFor(() => expect(screen.getByTestId('replay').dataset.mapped).toBe(''));
     await screen.findByTestId('time-chart');
-    let ticks = 0;
-    const icons = overlays.current().live;
-    overlays.subscribe(() => {
-      if (overlays.current().live[1] !== icons[1]) ticks += 1;
-    });
-    await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Velocidade de reprodução' }),
-      '1000',
-    );
-    await user.click(screen.getByRole('button', { name: 'Reproduzir' }));
-    await waitFor(() => expect(ticks).toBeGreaterThan(0), { timeout: 3000 });
+    const ticks = await playCountingTicks(overlays, user);
+    await waitFor(() => expect(ticks()).toBeGreaterThan(0), { timeout: 3000 });
     const labelled = vi.mocked(attributeLabel).mock.calls.length;
-    const from = ticks;
-    await waitFor(() => expect(ticks).toBeGreaterThan(from + 3), { timeout: 3000 });
+    const from = ticks();
+    await waitFor(() => expect(ticks()).toBeGreaterThan(from + 3), { timeout: 3000 });
     expect(vi.mocked(attributeLabel).mock.calls.length).toBe(labelled);
   });
 
